@@ -1,0 +1,3 @@
+export * from './define.js';
+export * from './registry.js';
+export * from './identity.events.js';

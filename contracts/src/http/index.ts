@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './route.js';
+export * from './zod-es.js';

@@ -1,0 +1,4 @@
+export * from './events/index.js';
+export * from './http/index.js';
+export * from './identity/index.js';
+export * from './messages/index.js';

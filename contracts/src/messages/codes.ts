@@ -1,0 +1,72 @@
+import type { MessageKey } from './format.js';
+
+/**
+ * Stable English error codes exchanged between programs. The values are the exact message strings the
+ * specification gives for server answers; clients compare against them, people never read them (the Spanish
+ * text comes from `errorMessageKeys`).
+ */
+export const ErrorCodes = {
+  // From the specification
+  /** 401 from the substitutions lookup: the plans view is shown. */
+  EXHAUSTED_SUBSTITUTIONS: 'Exhausted substitutions inquiries',
+  /** 401 from the catalogue: the catalog_consultations plan tabs are shown. */
+  EXHAUSTED_CATALOG: 'Exhausted catalog inquiries',
+  /** 401 from the plate lookup: plans modal (guest: login prompt). */
+  EXHAUSTED_PLATE: 'Exhausted license plate inquiries',
+  /** 401 from substitutions, 403 from the plate lookup: the login modal opens and the return URL is remembered. */
+  LOGIN_REQUIRED: 'Login required',
+  /** 400 from the VIN lookup. */
+  VIN_LENGTH: 'VIN must have 17 digits',
+  /** 503 from the plate lookup: the captcha resets and a service-intermittent alert shows (spec gives no text). */
+  SERVICE_UNAVAILABLE: 'Service unavailable',
+
+  // Platform codes for the generic cases
+  VALIDATION_FAILED: 'Validation failed',
+  NOT_FOUND: 'Not found',
+  FORBIDDEN: 'Forbidden',
+  TOO_MANY_REQUESTS: 'Too many requests',
+  INVALID_CREDENTIALS: 'Invalid credentials',
+  EMAIL_ALREADY_REGISTERED: 'Email already registered',
+  SIGN_UP_INCOMPLETE: 'Sign-up incomplete',
+  /** The plate service requires a solved human check (captcha token). */
+  CAPTCHA_REQUIRED: 'Captcha required',
+  INTERNAL_ERROR: 'Internal error',
+} as const;
+
+/** Name of an error code, e.g. 'LOGIN_REQUIRED'. */
+export type ErrorCodeName = keyof typeof ErrorCodes;
+
+/** The wire value of an error code, e.g. 'Login required'. */
+export type ErrorCode = (typeof ErrorCodes)[ErrorCodeName];
+
+/** Spanish text shown to people for each error code. */
+export const errorMessageKeys = {
+  EXHAUSTED_SUBSTITUTIONS: 'plans.exhaustedSubstitutions',
+  EXHAUSTED_CATALOG: 'plans.exhaustedCatalog',
+  EXHAUSTED_PLATE: 'plans.exhaustedPlate',
+  LOGIN_REQUIRED: 'session.loginRequired',
+  VIN_LENGTH: 'vin.mustHave17',
+  SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
+  VALIDATION_FAILED: 'validation.invalidValue',
+  NOT_FOUND: 'errors.notFound',
+  FORBIDDEN: 'auth.forbidden',
+  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
+  INVALID_CREDENTIALS: 'auth.invalidCredentials',
+  EMAIL_ALREADY_REGISTERED: 'auth.emailAlreadyRegistered',
+  SIGN_UP_INCOMPLETE: 'auth.signUpIncomplete',
+  CAPTCHA_REQUIRED: 'plate.captchaRequired',
+  INTERNAL_ERROR: 'errors.unexpected',
+} as const satisfies Record<ErrorCodeName, MessageKey>;
+
+const byValue = new Map<string, ErrorCodeName>(
+  (Object.entries(ErrorCodes) as [ErrorCodeName, ErrorCode][]).map(([name, value]) => [value, name]),
+);
+
+/** The code name for a message received from a server, or undefined when it is not a known code. */
+export function errorCodeName(message: string): ErrorCodeName | undefined {
+  return byValue.get(message);
+}
+
+export function isErrorCode(message: string): message is ErrorCode {
+  return byValue.has(message);
+}

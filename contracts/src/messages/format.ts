@@ -1,0 +1,52 @@
+import { es } from './es.js';
+
+/** Dotted paths to every string leaf of a nested message object, e.g. 'quotation.quantityMustBePositive'. */
+type LeafPaths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafPaths<T[K]>}`;
+}[keyof T & string];
+
+export type MessageKey = LeafPaths<typeof es>;
+
+export type MessageParams = Record<string, string | number>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** Replaces `{name}` placeholders with params[name]; placeholders without a value are left as they are. */
+export function interpolate(text: string, params?: MessageParams): string {
+  if (!params) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+function lookup(key: string): string | undefined {
+  let node: unknown = es;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, part)) {
+      return undefined;
+    }
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Spanish text for `key`, with `{name}` placeholders filled from params. An unknown key returns the key itself. */
+export function t(key: MessageKey, params?: MessageParams): string {
+  const text = lookup(key);
+  return text === undefined ? key : interpolate(text, params);
+}
+
+/** Whether a runtime string is a message key (for keys that arrive as data, e.g. from a server answer). */
+export function isMessageKey(key: string): key is MessageKey {
+  return lookup(key) !== undefined;
+}
+
+/**
+ * Message key of the tab label for a charging-plan key as the server sends it (snake_case, e.g.
+ * 'plate_consultations' -> 'plans.tabs.plateConsultations'); undefined for keys without a label.
+ */
+export function chargingPlanTabKey(planKey: string): MessageKey | undefined {
+  const camel = planKey.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  const key = `plans.tabs.${camel}`;
+  return isMessageKey(key) ? key : undefined;
+}

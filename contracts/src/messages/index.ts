@@ -1,0 +1,3 @@
+export * from './es.js';
+export * from './format.js';
+export * from './codes.js';

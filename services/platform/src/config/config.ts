@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** Every context the composition root can boot; DESIGN.md §1. */
+export const CONTEXTS = [
+  'identity',
+  'catalog',
+  'billing',
+  'marketplace',
+  'garage',
+  'agenda',
+  'notifications',
+  'analytics',
+] as const;
+export type ContextName = (typeof CONTEXTS)[number];
+
+const csv = (allowed: readonly string[]) =>
+  z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every((s) => allowed.includes(s)), {
+      message: `must be "all" or a comma-separated list of: ${allowed.join(', ')}`,
+    });
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * The whole process configuration, parsed from the environment once at start-up.
+ * Every variable the product reads is named here (docker-compose.yml is checked against this list).
+ */
+const configObject = z.object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    PUBLIC_URL: z.url().default('http://localhost:8080'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/tuerca'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+    REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('tuerca'),
+    EVENT_BUS: z.enum(['postgres', 'kafka']).default('postgres'),
+    KAFKA_BROKERS: z.string().optional(),
+    KAFKA_CLIENT_ID: z.string().default('tuerca'),
+    SERVICES: z.union([z.literal('all'), csv(CONTEXTS)]).default('all'),
+    ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('dev-only-session-secret-change-me-0123456789'),
+    COOKIE_SECURE: bool.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MIGRATE_ON_START: bool.default(false),
+    /** Base URL of the identity service when this process does not run it (resolving sessions). */
+    IDENTITY_URL: z.url().optional(),
+    /** Base URL of the billing service when this process does not run it (metering). */
+    BILLING_URL: z.url().optional(),
+    /** Shared secret for service-to-service calls (session resolution, metering). */
+    INTERNAL_TOKEN: z.string().min(16).default('dev-only-internal-token-0123456789'),
+    RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+    CONSUMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+});
+
+export const configSchema = configObject.superRefine((c, ctx) => {
+    if (c.EVENT_BUS === 'kafka' && !c.KAFKA_BROKERS)
+      ctx.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'is required when EVENT_BUS=kafka' });
+    if (c.NODE_ENV === 'production' && c.SESSION_SECRET.startsWith('dev-only'))
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set in production' });
+    if (c.NODE_ENV === 'production' && c.INTERNAL_TOKEN.startsWith('dev-only'))
+      ctx.addIssue({ code: 'custom', path: ['INTERNAL_TOKEN'], message: 'must be set in production' });
+  });
+
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SERVICES' | 'COOKIE_SECURE'> & {
+  SERVICES: ContextName[];
+  COOKIE_SECURE: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; a bad or missing variable stops start-up with one message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const input = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in configObject.shape && v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(config)'} ${i.message}`));
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    SERVICES: c.SERVICES === 'all' ? [...CONTEXTS] : (c.SERVICES as ContextName[]),
+    COOKIE_SECURE: c.COOKIE_SECURE ?? c.PUBLIC_URL.startsWith('https://'),
+  };
+}
+
+/** Every environment variable the product reads. */
+export function configKeys(): string[] {
+  return Object.keys(configObject.shape);
+}

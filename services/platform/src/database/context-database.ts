@@ -1,0 +1,80 @@
+import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Migration } from '@mikro-orm/migrations';
+import type { AppConfig } from '../config/config.js';
+import { Migration000KernelTables } from './kernel-tables.js';
+import { OutboxEvent } from '../outbox/outbox-event.entity.js';
+
+type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
+
+export interface ContextDatabaseOptions {
+  /** The context's name, which is also its PostgreSQL schema. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: Function[];
+  /** The context's migrations in order; the kernel tables come first on their own. */
+  migrations: MigrationClass[];
+  /** Include the kernel tables (outbox, processed events, offsets, dead letters). */
+  kernelTables?: boolean;
+}
+
+/**
+ * One context's database: its own MikroORM instance bound to its own schema, its own migrations.
+ * A context never reads or writes another schema; what it needs from others arrives as events.
+ */
+export class ContextDatabase {
+  private constructor(
+    readonly schema: string,
+    readonly orm: MikroORM,
+  ) {}
+
+  static async open(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'LOG_LEVEL'>, options: ContextDatabaseOptions) {
+    const kernel = options.kernelTables !== false;
+    const migrations = [...(kernel ? [Migration000KernelTables] : []), ...options.migrations];
+    const ormOptions: Options = {
+      clientUrl: config.DATABASE_URL,
+      // Unqualified names in raw SQL (kernel tables, projections) resolve to the context's own schema.
+      driverOptions: { options: `-c search_path=${options.schema}`, application_name: `tuerca-${options.schema}` },
+      schema: options.schema,
+      entities: [...(kernel ? [OutboxEvent] : []), ...options.entities],
+      discovery: { warnWhenNoEntities: false },
+      pool: { min: 0, max: config.DATABASE_POOL_SIZE },
+      extensions: [Migrator],
+      migrations: {
+        schema: options.schema,
+        tableName: 'schema_migrations',
+        transactional: true,
+        allOrNothing: true,
+        snapshot: false,
+        silent: true,
+        migrationsList: migrations.map((cls) => ({ name: cls.name, class: cls })),
+      },
+      debug: config.LOG_LEVEL === 'trace',
+      allowGlobalContext: false,
+      forceUtcTimezone: true,
+    };
+    const orm = await MikroORM.init(ormOptions);
+    return new ContextDatabase(options.schema, orm);
+  }
+
+  /** A fresh unit of work; never share one between requests. */
+  em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  /** Runs `work` in one transaction: entity changes and outbox rows commit together or not at all. */
+  transactional<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.orm.em.fork().transactional(work);
+  }
+
+  /** Creates the schema if needed and applies pending migrations, one process at a time. */
+  async migrate(): Promise<void> {
+    const conn = this.orm.em.getConnection();
+    await conn.execute(`create schema if not exists "${this.schema}"`);
+    await this.orm.migrator.up();
+  }
+
+  async close(): Promise<void> {
+    await this.orm.close(true);
+  }
+}

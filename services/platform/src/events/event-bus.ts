@@ -1,0 +1,108 @@
+import pg from 'pg';
+import type { AppConfig } from '../config/config.js';
+import type { Logger } from '../logging/logger.js';
+import { PgSession } from '../database/pg-session.js';
+import { ContextDatabase } from '../database/context-database.js';
+import { Migration000EventLog } from '../database/kernel-tables.js';
+import { KafkaTransport } from './kafka-transport.js';
+import { PostgresTransport } from './postgres-transport.js';
+import { OutboxRelay } from './relay.js';
+import type { EventTransport, Subscription, SubscriptionHandle } from './transport.js';
+
+export type EventBusConfig = Pick<
+  AppConfig,
+  | 'DATABASE_URL'
+  | 'DATABASE_POOL_SIZE'
+  | 'LOG_LEVEL'
+  | 'EVENT_BUS'
+  | 'KAFKA_BROKERS'
+  | 'KAFKA_CLIENT_ID'
+  | 'OUTBOX_BATCH_SIZE'
+  | 'OUTBOX_POLL_MS'
+  | 'CONSUMER_MAX_ATTEMPTS'
+>;
+
+/**
+ * The process's side of the event bus: the chosen transport, the outbox relays of the contexts it
+ * runs, and their consumer groups. Stops in order: consumers, relays, transport, connections.
+ */
+export class EventBus {
+  readonly pool: pg.Pool;
+  readonly session: PgSession;
+  readonly transport: EventTransport;
+  private readonly relays: OutboxRelay[] = [];
+  private readonly handles: SubscriptionHandle[] = [];
+  private started = false;
+
+  constructor(
+    private readonly config: EventBusConfig,
+    private readonly logger: Logger,
+    options: { backoffMs?: (attempt: number) => number } = {},
+  ) {
+    this.pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4, application_name: 'tuerca-bus' });
+    this.pool.on('error', (err) => logger.warn({ err: err.message }, 'event bus pool error'));
+    this.session = new PgSession(config.DATABASE_URL, logger);
+    const transportOptions = {
+      maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
+      pollMs: config.OUTBOX_POLL_MS,
+      backoffMs: options.backoffMs,
+    };
+    this.transport =
+      config.EVENT_BUS === 'kafka'
+        ? new KafkaTransport(this.pool, logger, {
+            ...transportOptions,
+            brokers: (config.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean),
+            clientId: config.KAFKA_CLIENT_ID,
+          })
+        : new PostgresTransport(this.pool, this.session, logger, transportOptions);
+  }
+
+  /** Creates the shared `platform` schema with the postgres transport's log. */
+  static async migrate(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'LOG_LEVEL'>): Promise<void> {
+    const db = await ContextDatabase.open(
+      { ...config, DATABASE_POOL_SIZE: 1 },
+      { schema: 'platform', entities: [], migrations: [Migration000EventLog], kernelTables: false },
+    );
+    try {
+      await db.migrate();
+    } finally {
+      await db.close();
+    }
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.transport.start();
+    this.started = true;
+  }
+
+  async startRelay(db: ContextDatabase): Promise<OutboxRelay> {
+    await this.start();
+    const relay = new OutboxRelay(db, this.transport, this.session, this.logger, {
+      batchSize: this.config.OUTBOX_BATCH_SIZE,
+      pollMs: this.config.OUTBOX_POLL_MS,
+    });
+    await relay.start();
+    this.relays.push(relay);
+    return relay;
+  }
+
+  async subscribe(sub: Subscription): Promise<SubscriptionHandle> {
+    await this.start();
+    const handle = await this.transport.subscribe(sub);
+    this.handles.push(handle);
+    return handle;
+  }
+
+  async ping(): Promise<boolean> {
+    return this.transport.ping();
+  }
+
+  async stop(): Promise<void> {
+    for (const h of this.handles.splice(0)) await h.stop().catch((err: Error) => this.logger.warn({ err: err.message }, 'consumer stop'));
+    for (const r of this.relays.splice(0)) await r.stop().catch((err: Error) => this.logger.warn({ err: err.message }, 'relay stop'));
+    await this.transport.close();
+    await this.session.close();
+    await this.pool.end().catch(() => undefined);
+  }
+}

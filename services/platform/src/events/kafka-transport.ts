@@ -1,0 +1,154 @@
+import kafkajs from 'kafkajs';
+import type { Admin, Consumer, Kafka, Producer } from 'kafkajs';
+import type pg from 'pg';
+import { eventRegistry, type EventEnvelope } from '@tuerca/contracts';
+import type { Logger } from '../logging/logger.js';
+import type { ContextDatabase } from '../database/context-database.js';
+import { processEvent } from './process-event.js';
+import type { TransportOptions } from './postgres-transport.js';
+import type { EventTransport, OutboxRow, Subscription, SubscriptionHandle } from './transport.js';
+import { consumerGroupId } from './transport.js';
+
+const { Kafka: KafkaClient, logLevel } = kafkajs;
+
+export interface KafkaTransportOptions extends TransportOptions {
+  brokers: string[];
+  clientId: string;
+  partitions?: number;
+}
+
+/**
+ * EVENT_BUS=kafka: one topic per event type (`tuerca.<context>.<event>.v<n>`), keyed by aggregate id so
+ * an aggregate's events keep their order. The relay sends a batch, then marks it published: a crash in
+ * between sends it again, which idempotent consumers absorb.
+ */
+export class KafkaTransport implements EventTransport {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private producer: Producer | null = null;
+  private admin: Admin | null = null;
+  private readonly consumers = new Set<Consumer>();
+  private readonly knownTopics = new Set<string>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly logger: Logger,
+    private readonly options: KafkaTransportOptions,
+  ) {
+    this.kafka = new KafkaClient({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      retry: { retries: 8, initialRetryTime: 100 },
+      logLevel: logLevel.ERROR,
+      logCreator: () => (entry) => {
+        this.logger.warn({ kafka: entry.namespace, ...entry.log }, String(entry.log.message ?? 'kafka'));
+      },
+    });
+  }
+
+  async start(): Promise<void> {
+    this.admin = this.kafka.admin();
+    await this.admin.connect();
+    await this.ensureTopics(Object.values(eventRegistry).map((d) => d.topic));
+    this.producer = this.kafka.producer({ allowAutoTopicCreation: false, maxInFlightRequests: 1, idempotent: true });
+    await this.producer.connect();
+  }
+
+  /** Creates the topics that do not exist yet (deployments may also create them ahead). */
+  async ensureTopics(topics: string[]): Promise<void> {
+    if (!this.admin) throw new Error('Kafka transport not started');
+    const wanted = [...new Set(topics)].filter((t) => !this.knownTopics.has(t));
+    if (wanted.length === 0) return;
+    const existing = new Set(await this.admin.listTopics());
+    const missing = wanted.filter((t) => !existing.has(t));
+    if (missing.length > 0) {
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
+      });
+    }
+    for (const t of wanted) this.knownTopics.add(t);
+  }
+
+  async relayBatch(db: ContextDatabase, limit: number): Promise<number> {
+    if (!this.producer) throw new Error('Kafka transport not started');
+    const { rows } = await this.pool.query<OutboxRow>(
+      `select id, event_id, type, topic, aggregate_id, envelope from "${db.schema}".outbox_events
+       where published_at is null order by id limit $1`,
+      [limit],
+    );
+    if (rows.length === 0) return 0;
+    await this.ensureTopics(rows.map((r) => r.topic));
+    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+    for (const r of rows) {
+      const list = byTopic.get(r.topic) ?? [];
+      list.push({
+        key: r.aggregate_id,
+        value: JSON.stringify(r.envelope),
+        headers: { 'event-type': r.type, 'event-id': r.event_id },
+      });
+      byTopic.set(r.topic, list);
+    }
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
+    await this.pool.query(`update "${db.schema}".outbox_events set published_at = now() where id = any($1::bigint[])`, [
+      rows.map((r) => r.id),
+    ]);
+    return rows.length;
+  }
+
+  async subscribe(sub: Subscription): Promise<SubscriptionHandle> {
+    const topics = sub.events.map((def) => def.topic);
+    await this.ensureTopics(topics);
+    const consumer = this.kafka.consumer({
+      groupId: consumerGroupId(sub),
+      allowAutoTopicCreation: false,
+      sessionTimeout: 10000,
+      heartbeatInterval: 1000,
+      rebalanceTimeout: 20000,
+    });
+    this.consumers.add(consumer);
+    await consumer.connect();
+    await consumer.subscribe({ topics, fromBeginning: true });
+    let stopping = false;
+    await consumer.run({
+      autoCommit: true,
+      partitionsConsumedConcurrently: 1,
+      eachMessage: async ({ message, heartbeat }) => {
+        if (!message.value) return;
+        const envelope = JSON.parse(message.value.toString('utf8')) as EventEnvelope;
+        await processEvent(sub, envelope, {
+          maxAttempts: this.options.maxAttempts,
+          logger: this.logger,
+          backoffMs: this.options.backoffMs,
+          isStopping: () => stopping,
+        });
+        await heartbeat();
+      },
+    });
+    return {
+      stop: async () => {
+        stopping = true;
+        await consumer.disconnect();
+        this.consumers.delete(consumer);
+      },
+    };
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.admin?.describeCluster();
+      return Boolean(this.admin);
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const c of [...this.consumers]) await c.disconnect().catch(() => undefined);
+    await this.producer?.disconnect().catch(() => undefined);
+    await this.admin?.disconnect().catch(() => undefined);
+  }
+}

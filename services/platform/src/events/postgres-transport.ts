@@ -1,0 +1,170 @@
+import type pg from 'pg';
+import type { EventEnvelope } from '@tuerca/contracts';
+import type { Logger } from '../logging/logger.js';
+import type { PgSession } from '../database/pg-session.js';
+import type { ContextDatabase } from '../database/context-database.js';
+import { processEvent, sleep } from './process-event.js';
+import type { EventTransport, OutboxRow, Subscription, SubscriptionHandle } from './transport.js';
+import { consumerGroupId } from './transport.js';
+
+export const EVENT_LOG_CHANNEL = 'tuerca_event_log';
+const READ_BATCH = 200;
+
+export interface TransportOptions {
+  maxAttempts: number;
+  pollMs: number;
+  backoffMs?: (attempt: number) => number;
+}
+
+/**
+ * EVENT_BUS=postgres: the embedded transport for a single machine. The relay appends outbox rows to
+ * `platform.event_log` with gap-free positions and marks them published in the same transaction, so
+ * an event reaches the log exactly once. Each consumer group is a single reader (advisory lock) that
+ * commits its offset with its effect.
+ */
+export class PostgresTransport implements EventTransport {
+  readonly kind = 'postgres' as const;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly session: PgSession,
+    private readonly logger: Logger,
+    private readonly options: TransportOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.pool.query('select 1 from platform.event_log_head where id = 1');
+  }
+
+  async relayBatch(db: ContextDatabase, limit: number): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<OutboxRow>(
+        `select id, event_id, type, topic, aggregate_id, envelope from "${db.schema}".outbox_events
+         where published_at is null order by id limit $1 for update skip locked`,
+        [limit],
+      );
+      if (rows.length === 0) {
+        await client.query('commit');
+        return 0;
+      }
+      const head = await client.query<{ position: string }>(
+        'update platform.event_log_head set position = position + $1 where id = 1 returning position',
+        [rows.length],
+      );
+      const end = BigInt(head.rows[0]!.position);
+      const start = end - BigInt(rows.length) + 1n;
+      await client.query(
+        `insert into platform.event_log (position, event_id, type, topic, aggregate_id, envelope)
+         select * from unnest($1::bigint[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::jsonb[])`,
+        [
+          rows.map((_, i) => (start + BigInt(i)).toString()),
+          rows.map((r) => r.event_id),
+          rows.map((r) => r.type),
+          rows.map((r) => r.topic),
+          rows.map((r) => r.aggregate_id),
+          rows.map((r) => JSON.stringify(r.envelope)),
+        ],
+      );
+      await client.query(`update "${db.schema}".outbox_events set published_at = now() where id = any($1::bigint[])`, [
+        rows.map((r) => r.id),
+      ]);
+      await client.query('select pg_notify($1, $2)', [EVENT_LOG_CHANNEL, end.toString()]);
+      await client.query('commit');
+      return rows.length;
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async subscribe(sub: Subscription): Promise<SubscriptionHandle> {
+    const lockName = `tuerca:pg-consumer:${consumerGroupId(sub)}`;
+    const abort = new AbortController();
+    let wake: (() => void) | null = null;
+    const unlisten = await this.session.listen(EVENT_LOG_CHANNEL, () => wake?.());
+    const idle = () =>
+      new Promise<void>((resolve) => {
+        wake = resolve;
+        void sleep(this.options.pollMs, abort.signal).then(resolve);
+      }).finally(() => {
+        wake = null;
+      });
+
+    const loop = async () => {
+      while (!abort.signal.aborted) {
+        try {
+          if (!(await this.session.tryLock(lockName))) {
+            // Another process reads this group; stand by.
+            await sleep(this.options.pollMs * 2, abort.signal);
+            continue;
+          }
+          let offset = await this.readOffset(sub);
+          const { rows } = await this.pool.query<{ position: string; envelope: EventEnvelope }>(
+            `select position, envelope from platform.event_log
+             where position > $1 and type = any($2::text[]) order by position limit $3`,
+            [offset, sub.events.map((d) => d.name), READ_BATCH],
+          );
+          for (const row of rows) {
+            if (abort.signal.aborted || !this.session.holds(lockName)) break;
+            const position = row.position;
+            await processEvent(sub, row.envelope, {
+              maxAttempts: this.options.maxAttempts,
+              logger: this.logger,
+              backoffMs: this.options.backoffMs,
+              isStopping: () => abort.signal.aborted,
+              alsoInTransaction: async (em) => {
+                await em.execute(
+                  `insert into consumer_offsets (consumer_group, position) values (?, ?)
+                   on conflict (consumer_group) do update set position = excluded.position, updated_at = now()`,
+                  [sub.group, position],
+                  'run',
+                );
+              },
+            });
+            offset = position;
+          }
+          if (rows.length < READ_BATCH) await idle();
+        } catch (err) {
+          if (abort.signal.aborted) break;
+          this.logger.error({ group: consumerGroupId(sub), err: (err as Error).message }, 'postgres consumer error');
+          await sleep(this.options.pollMs, abort.signal);
+        }
+      }
+    };
+    const running = loop();
+    return {
+      stop: async () => {
+        abort.abort();
+        wake?.();
+        await running;
+        unlisten();
+        await this.session.unlock(lockName);
+      },
+    };
+  }
+
+  private async readOffset(sub: Subscription): Promise<string> {
+    const { rows } = await this.pool.query<{ position: string }>(
+      `select position from "${sub.db.schema}".consumer_offsets where consumer_group = $1`,
+      [sub.group],
+    );
+    return rows[0]?.position ?? '0';
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.pool.query('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    /* the pool and session belong to the event bus */
+  }
+}

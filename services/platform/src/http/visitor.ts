@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor, SessionUser } from '@tuerca/contracts';
+
+export const SESSION_COOKIE = 'tuerca_sid';
+const GUEST_MAX_AGE_S = 365 * 24 * 3600;
+export const SESSION_MAX_AGE_S = 30 * 24 * 3600;
+
+/**
+ * Who is asking. Every visitor has a stable `guestId` (a signed cookie, no server state), so guest
+ * counts are per visitor; a logged-in visitor also has a server-side session and a user.
+ */
+export interface Visitor {
+  requestId: string;
+  guestId: string;
+  sessionId: string | null;
+  user: SessionUser | null;
+  isGuest: boolean;
+  ip: string;
+}
+
+export function actorOf(v: Visitor): Actor {
+  return v.user ? { kind: 'user', id: v.user.id } : { kind: 'guest', id: v.guestId };
+}
+
+export interface ResolvedSession {
+  user: SessionUser;
+  guestId: string;
+}
+
+/** Resolves a session id to its user; identity implements it (in-process or over HTTP). */
+export interface SessionResolver {
+  resolve(sessionId: string): Promise<ResolvedSession | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    visitor: Visitor;
+  }
+}
+
+/** The cookie holds `g.<guestId>` for a guest or `s.<sessionId>` for a session, signed with SESSION_SECRET. */
+export function parseCookieValue(value: string | null): { kind: 'g' | 's'; id: string } | null {
+  if (!value) return null;
+  const m = /^([gs])\.([A-Za-z0-9_-]{16,128})$/.exec(value);
+  return m ? { kind: m[1] as 'g' | 's', id: m[2]! } : null;
+}
+
+export function setVisitorCookie(reply: FastifyReply, value: string, secure: boolean, maxAge: number): void {
+  void reply.setCookie(SESSION_COOKIE, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    signed: true,
+    maxAge,
+  });
+}
+
+export function startGuestSession(reply: FastifyReply, secure: boolean, guestId: string = randomUUID()): string {
+  setVisitorCookie(reply, `g.${guestId}`, secure, GUEST_MAX_AGE_S);
+  return guestId;
+}
+
+export function startUserSession(reply: FastifyReply, secure: boolean, sessionId: string): void {
+  setVisitorCookie(reply, `s.${sessionId}`, secure, SESSION_MAX_AGE_S);
+}
+
+/** Resolves the visitor of a request, issuing a guest cookie the first time. */
+export async function resolveVisitor(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  resolver: SessionResolver | null,
+  secure: boolean,
+): Promise<Visitor> {
+  const raw = req.cookies[SESSION_COOKIE];
+  const unsigned = raw ? req.unsignCookie(raw) : null;
+  const parsed = unsigned?.valid ? parseCookieValue(unsigned.value) : null;
+  const base = { requestId: String(req.id), ip: req.ip };
+  if (parsed?.kind === 's' && resolver) {
+    const session = await resolver.resolve(parsed.id);
+    if (session) {
+      return { ...base, guestId: session.guestId, sessionId: parsed.id, user: session.user, isGuest: false };
+    }
+  }
+  if (parsed?.kind === 'g') return { ...base, guestId: parsed.id, sessionId: null, user: null, isGuest: true };
+  // No cookie, a forged one, or an ended session: the visitor continues as a (new) guest.
+  const guestId = startGuestSession(reply, secure);
+  return { ...base, guestId, sessionId: null, user: null, isGuest: true };
+}
+
+/** `@CurrentVisitor() visitor: Visitor` in a controller. */
+export const CurrentVisitor = createParamDecorator((_: unknown, ctx: ExecutionContext): Visitor => {
+  return ctx.switchToHttp().getRequest<FastifyRequest>().visitor;
+});

@@ -1,0 +1,67 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config/config.js';
+import { EventBus } from '../events/event-bus.js';
+import { HealthController } from '../health/health.controller.js';
+import { AccessGuard } from '../http/access.js';
+import { EnvelopeInterceptor } from '../http/envelope.interceptor.js';
+import { HttpExceptionFilter } from '../http/exception.filter.js';
+import { ApiRoutes } from '../http/openapi.js';
+import { Jobs } from '../jobs/jobs.js';
+import type { Logger } from '../logging/logger.js';
+import { createRedis } from '../redis/redis.js';
+import { RateLimiter } from '../security/rate-limiter.js';
+import { ContextRegistry, HttpSessionResolver } from './context-registry.js';
+import { PlatformRuntime } from './platform.runtime.js';
+import { APP_CONFIG, LOGGER, REDIS } from './tokens.js';
+
+/** The kernel every context uses: configuration, logs, the event bus, jobs, Redis, HTTP conventions. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, 'commands') },
+        {
+          provide: EventBus,
+          useFactory: async () => {
+            if (config.MIGRATE_ON_START) await EventBus.migrate(config);
+            return new EventBus(config, logger);
+          },
+        },
+        {
+          provide: Jobs,
+          useFactory: () => new Jobs(createRedis(config.REDIS_URL, 'bullmq'), config.REDIS_PREFIX, logger),
+        },
+        {
+          provide: RateLimiter,
+          inject: [REDIS],
+          useFactory: (redis: Redis) => new RateLimiter(redis, config.REDIS_PREFIX),
+        },
+        {
+          provide: ContextRegistry,
+          useFactory: () => {
+            const registry = new ContextRegistry();
+            if (config.IDENTITY_URL)
+              registry.useRemoteSessionResolver(new HttpSessionResolver(config.IDENTITY_URL, config.INTERNAL_TOKEN));
+            return registry;
+          },
+        },
+        ApiRoutes,
+        PlatformRuntime,
+        { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(logger) },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
+      exports: [APP_CONFIG, LOGGER, REDIS, EventBus, Jobs, RateLimiter, ContextRegistry, ApiRoutes, CqrsModule],
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config/config.js';
+import { EventBus } from '../events/event-bus.js';
+import { Jobs } from '../jobs/jobs.js';
+import type { Logger } from '../logging/logger.js';
+import { ContextRegistry } from './context-registry.js';
+import { APP_CONFIG, LOGGER, REDIS } from './tokens.js';
+
+/**
+ * Starts and stops the background side of a process. ROLE=worker|all runs the outbox relays, the
+ * consumer groups and the BullMQ workers; ROLE=api serves HTTP only. On SIGTERM everything stops in
+ * order once HTTP has stopped taking requests.
+ */
+@Injectable()
+export class PlatformRuntime implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly bus: EventBus,
+    private readonly jobs: Jobs,
+    private readonly registry: ContextRegistry,
+  ) {}
+
+  get runsWorkers(): boolean {
+    return this.config.ROLE !== 'api';
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.runsWorkers) return;
+    await this.bus.start();
+    for (const db of this.registry.databases) await this.bus.startRelay(db);
+    for (const sub of this.registry.subscriptions) await this.bus.subscribe(sub);
+    this.jobs.startWorkers();
+    this.logger.info(
+      { relays: this.registry.databases.map((d) => d.schema), consumers: this.registry.subscriptions.map((s) => `${s.db.schema}.${s.group}`) },
+      'workers started',
+    );
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.jobs.close();
+    await this.bus.stop();
+    for (const db of this.registry.databases) await db.close();
+    this.redis.disconnect();
+  }
+}

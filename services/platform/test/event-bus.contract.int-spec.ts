@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventEnvelope } from '@tuerca/contracts';
+import {
+  ContextDatabase,
+  EventBus,
+  createLogger,
+  processEvent,
+  recordEvent,
+  type KafkaTransport,
+  type Subscription,
+  type SubscriptionHandle,
+} from '@tuerca/platform';
+import { createTestDatabase, eventually, testConfig, type TestDatabase } from '@tuerca/platform/testing';
+import { Ledger, Ticked, readerOptions, writerOptions } from './bus-fixtures.js';
+import { startKafkaTestBroker } from '../../../infra/kafka-test-broker/index.mjs';
+
+const logger = createLogger('silent');
+
+type Transport = 'postgres' | 'kafka';
+
+/** One contract, both transports (DESIGN §2). */
+describe.each<Transport>(['postgres', 'kafka'])('event bus contract (%s)', (transport) => {
+  let tdb: TestDatabase;
+  let writer: ContextDatabase;
+  let reader: ContextDatabase;
+  let bus: EventBus;
+  let broker: { brokers: string[]; stop(): Promise<void> } | null = null;
+  const handles: SubscriptionHandle[] = [];
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(`bus${transport}`);
+    if (transport === 'kafka') broker = await startKafkaTestBroker({ partitions: 3 });
+    const config = testConfig({
+      DATABASE_URL: tdb.url,
+      EVENT_BUS: transport,
+      ...(broker ? { KAFKA_BROKERS: broker.brokers.join(',') } : {}),
+      CONSUMER_MAX_ATTEMPTS: '3',
+    });
+    await EventBus.migrate(config);
+    writer = await ContextDatabase.open(config, writerOptions);
+    reader = await ContextDatabase.open(config, readerOptions);
+    await writer.migrate();
+    await reader.migrate();
+    bus = new EventBus(config, logger, { backoffMs: () => 10 });
+    await bus.start();
+    await bus.startRelay(writer);
+  });
+
+  afterAll(async () => {
+    for (const h of handles) await h.stop();
+    await bus?.stop();
+    await writer?.close();
+    await reader?.close();
+    await broker?.stop();
+    await tdb?.drop();
+  });
+
+  async function tick(ledger: string, fail = false): Promise<EventEnvelope> {
+    return writer.transactional(async (em) => {
+      let row = await em.findOne(Ledger, { id: ledger }, { lockMode: 4 /* pessimistic write */ });
+      if (!row) {
+        row = em.create(Ledger, { id: ledger, seq: 0 });
+      }
+      row.seq += 1;
+      const env = recordEvent(em, Ticked, { ledger, seq: row.seq }, { aggregateId: ledger, actor: { kind: 'system', id: 'test' } });
+      await em.flush();
+      if (fail) throw new Error('rolled back on purpose');
+      return env;
+    });
+  }
+
+  function effectHandler(consumer: string, onEvent?: (e: EventEnvelope) => void) {
+    return async (event: EventEnvelope, em: EntityManager) => {
+      onEvent?.(event);
+      const p = event.payload as { ledger: string; seq: number };
+      await em.execute('insert into effects (consumer, event_id, ledger, seq) values (?, ?, ?, ?)', [consumer, event.eventId, p.ledger, p.seq], 'run');
+    };
+  }
+
+  async function effects(consumer: string) {
+    return reader.em().execute<{ event_id: string; ledger: string; seq: number; id: string }[]>(
+      'select id, event_id, ledger, seq from effects where consumer = ? order by id',
+      [consumer],
+    );
+  }
+
+  async function subscribe(group: string, handle = effectHandler(group)): Promise<SubscriptionHandle> {
+    const sub: Subscription = { db: reader, group, events: [Ticked], handle };
+    const h = await bus.subscribe(sub);
+    handles.push(h);
+    return h;
+  }
+
+  it('keeps the order of each aggregate and delivers every event to every group', async () => {
+    const ledgers = ['A', 'B', 'C'];
+    await Promise.all(ledgers.map(async (l) => { for (let i = 0; i < 40; i++) await tick(`order-${l}`); }));
+    await subscribe('g1');
+    await subscribe('g2');
+    for (const g of ['g1', 'g2']) {
+      const rows = await eventually(async () => {
+        const r = (await effects(g)).filter((e) => e.ledger.startsWith('order-'));
+        return r.length >= 120 ? r : null;
+      });
+      expect(rows).toHaveLength(120);
+      for (const l of ledgers) {
+        const seqs = rows.filter((r) => r.ledger === `order-${l}`).map((r) => r.seq);
+        expect(seqs).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+      }
+    }
+  });
+
+  it('publishes nothing from a rolled-back transaction', async () => {
+    await expect(tick('rollback', true)).rejects.toThrow('rolled back on purpose');
+    const marker = await tick('after-rollback');
+    await eventually(async () => (await effects('g1')).some((e) => e.event_id === marker.eventId));
+    const rows = await effects('g1');
+    expect(rows.filter((r) => r.ledger === 'rollback')).toHaveLength(0);
+    const outbox = await writer.em().execute<{ n: string }[]>("select count(*) as n from outbox_events where aggregate_id = 'rollback'");
+    expect(Number(outbox[0]!.n)).toBe(0);
+  });
+
+  it('changes nothing when an event is delivered twice', async () => {
+    const env = await tick('dup');
+    await eventually(async () => (await effects('g1')).some((e) => e.event_id === env.eventId));
+    const sub: Subscription = { db: reader, group: 'g1', events: [Ticked], handle: effectHandler('g1') };
+    expect(await processEvent(sub, env, { maxAttempts: 1, logger })).toBe('duplicate');
+    // Re-publish the same outbox rows: the bus delivers them again, the effect stays single.
+    if (transport === 'kafka') {
+      await writer.em().execute("update outbox_events set published_at = null where aggregate_id = 'dup'");
+    } else {
+      await reader.em().execute("update consumer_offsets set position = 0 where consumer_group = 'g1'");
+    }
+    const again = await tick('dup');
+    await eventually(async () => (await effects('g1')).some((e) => e.event_id === again.eventId));
+    const rows = (await effects('g1')).filter((r) => r.event_id === env.eventId);
+    expect(rows).toHaveLength(1);
+    const all = await effects('g1');
+    expect(new Set(all.map((r) => r.event_id)).size).toBe(all.length);
+  });
+
+  it('resumes a restarted consumer where it left off, with nothing lost', async () => {
+    let seen = 0;
+    const first = await subscribe('resume', effectHandler('resume', () => void seen++));
+    const written: string[] = [];
+    for (let i = 0; i < 150; i++) written.push((await tick(`resume-${i % 5}`)).eventId);
+    await eventually(async () => seen >= 30);
+    await first.stop();
+    for (let i = 0; i < 50; i++) written.push((await tick(`resume-${i % 5}`)).eventId);
+    await subscribe('resume');
+    const rows = await eventually(async () => {
+      const r = await effects('resume');
+      const ids = new Set(r.map((e) => e.event_id));
+      return written.every((id) => ids.has(id)) ? r : null;
+    }, 40000);
+    expect(new Set(rows.map((r) => r.event_id)).size).toBe(rows.length);
+  });
+
+  it('dead-letters a poison event after its attempts and goes on with the rest', async () => {
+    const poison = await tick('poison');
+    const next = await tick('after-poison');
+    await subscribe('strict', async (event, em) => {
+      if (event.eventId === poison.eventId) throw new Error('cannot digest');
+      await effectHandler('strict')(event, em);
+    });
+    await eventually(async () => (await effects('strict')).some((e) => e.event_id === next.eventId), 40000);
+    const dead = await reader.em().execute<{ event_id: string; error: string; attempts: number }[]>(
+      "select event_id, error, attempts from dead_letters where consumer_group = 'strict'",
+    );
+    expect(dead).toEqual([{ event_id: poison.eventId, error: 'Error: cannot digest', attempts: 3 }]);
+  });
+});
