@@ -63,3 +63,6 @@ export async function eventually<T>(probe: () => Promise<T | undefined | null | 
   }
   throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
 }
+
+export * from './http-app.js';
+export * from './client.js';

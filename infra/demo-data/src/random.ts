@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Deterministic demo data: the same seed gives the same data in every context, so each context's
+ * seeder can write only its own tables and still agree with the others on ids.
+ */
+export class DemoRandom {
+  private state: number;
+
+  constructor(seed: number | string) {
+    this.state = typeof seed === 'number' ? seed >>> 0 : hash32(seed);
+    if (this.state === 0) this.state = 0x9e3779b9;
+  }
+
+  /** Uniform in [0, 1) (mulberry32). */
+  next(): number {
+    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  /** A child generator for one topic, independent of how much the parent was used. */
+  fork(topic: string): DemoRandom {
+    return new DemoRandom(hash32(`${this.state}:${topic}`));
+  }
+}
+
+export function hash32(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32LE(0);
+}
+
+/** A stable UUID (version 5 layout) for a demo entity: the same seed, kind and key give the same id. */
+export function demoId(seed: number | string, kind: string, key: string | number): string {
+  const h = createHash('sha1').update(`tuerca-demo:${seed}:${kind}:${key}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+}

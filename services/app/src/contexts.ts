@@ -1,0 +1,29 @@
+import type { Type } from '@nestjs/common';
+import type { ContextName, ContextDatabase, ContextDatabaseOptions } from '@tuerca/platform';
+import { IdentityModule, identityDatabase, seedIdentity } from '@tuerca/identity';
+
+export interface SeedOptions {
+  seed: number;
+  scale: number;
+}
+
+/** A bounded context as the composition root sees it: its Nest module, its database and its seeder. */
+export interface ContextEntry {
+  name: ContextName;
+  module: Type<unknown>;
+  database: ContextDatabaseOptions;
+  seed?: (db: ContextDatabase, options: SeedOptions) => Promise<unknown>;
+}
+
+/** The contexts built so far, in start-up order. */
+export const CONTEXT_ENTRIES: ContextEntry[] = [
+  { name: 'identity', module: IdentityModule, database: identityDatabase, seed: (db, o) => seedIdentity(db, { seed: o.seed }) },
+];
+
+/** The entries the process should run (SERVICES); names not built yet are reported, not ignored. */
+export function selectContexts(names: readonly ContextName[], all: boolean): ContextEntry[] {
+  if (all) return CONTEXT_ENTRIES;
+  const missing = names.filter((n) => !CONTEXT_ENTRIES.some((e) => e.name === n));
+  if (missing.length > 0) throw new Error(`SERVICES names contexts this build does not have yet: ${missing.join(', ')}`);
+  return CONTEXT_ENTRIES.filter((e) => names.includes(e.name));
+}

@@ -1,0 +1,3 @@
+export { IdentityModule } from './identity.module.js';
+export { identityDatabase } from './identity.database.js';
+export { seedIdentity, DEMO_PASSWORD } from './demo/seed-identity.js';

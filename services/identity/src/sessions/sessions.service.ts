@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ContextDatabase, SESSION_MAX_AGE_S, type ResolvedSession, type SessionResolver } from '@tuerca/platform';
+import { User } from '../users/user.entity.js';
+import { toSessionUser } from '../users/user.rules.js';
+import { Session } from './session.entity.js';
+
+const CACHE_TTL_MS = 5000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Server-side sessions: created at login, resolved on every request, revoked at logout. */
+@Injectable()
+export class SessionsService implements SessionResolver {
+  private readonly cache = new Map<string, { at: number; value: ResolvedSession | null }>();
+
+  constructor(private readonly db: ContextDatabase) {}
+
+  /** Opens a session inside the caller's unit of work; returns the token for the cookie. */
+  open(em: EntityManager, user: User, guestId: string, meta: { ip?: string; userAgent?: string }): string {
+    const token = randomBytes(32).toString('base64url');
+    em.persist(
+      em.create(Session, {
+        tokenHash: hashToken(token),
+        user,
+        guestId,
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
+        revokedAt: null,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      }),
+    );
+    return token;
+  }
+
+  async resolve(token: string): Promise<ResolvedSession | null> {
+    const key = hashToken(token);
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
+    const em = this.db.em();
+    const session = await em.findOne(
+      Session,
+      { tokenHash: key, revokedAt: null, expiresAt: { $gt: new Date() }, user: { active: true } },
+      { populate: ['user'] },
+    );
+    const value = session ? { user: toSessionUser(session.user), guestId: session.guestId } : null;
+    if (this.cache.size > 10000) this.cache.clear();
+    this.cache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  async revoke(token: string): Promise<void> {
+    const key = hashToken(token);
+    this.cache.delete(key);
+    await this.db.em().nativeUpdate(Session, { tokenHash: key, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  /** Forgets cached sessions of a user whose roles or flags changed. */
+  forgetUser(userId: string): void {
+    for (const [k, v] of this.cache) if (v.value?.user.id === userId) this.cache.delete(k);
+  }
+}
