@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-es.js';
 
 /** Success body of every /api call: `{ data, metadata }`. */
 export function successSchema<T extends z.ZodType>(data: T, metadata: z.ZodType = z.record(z.string(), z.unknown())) {

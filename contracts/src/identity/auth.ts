@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../http/zod-es.js';
 import { defineRoute } from '../http/route.js';
 import { successSchema } from '../http/envelope.js';
 import { roleSchema } from './roles.js';

@@ -7,7 +7,6 @@ import {
   createLogger,
   processEvent,
   recordEvent,
-  type KafkaTransport,
   type Subscription,
   type SubscriptionHandle,
 } from '@tuerca/platform';

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/config.js';
 import { createHttpApp } from '../http/create-app.js';
 import { createLogger } from '../logging/logger.js';
 import { PlatformModule } from '../module/platform.module.js';
-import { createTestDatabase, testConfig, type TestDatabase } from './index.js';
+import { createTestDatabase, testConfig, type TestDatabase } from './database.js';
 
 export interface TestHttpApp {
   url: string;

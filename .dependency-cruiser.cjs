@@ -1,0 +1,43 @@
+/**
+ * The dependency rule of DESIGN.md §1: a context imports only @tuerca/contracts and @tuerca/platform,
+ * never another context; the platform kernel and the contracts import no context.
+ */
+const contexts = ['identity', 'catalog', 'billing', 'marketplace', 'garage', 'agenda', 'notifications', 'analytics'];
+
+module.exports = {
+  forbidden: [
+    ...contexts.map((ctx) => ({
+      name: `${ctx}-imports-no-other-context`,
+      severity: 'error',
+      comment: 'Contexts talk through events and their own read models, never by importing each other.',
+      from: { path: `^services/${ctx}/` },
+      to: { path: `^services/(${contexts.filter((c) => c !== ctx).join('|')})/` },
+    })),
+    {
+      name: 'kernel-imports-no-context',
+      severity: 'error',
+      from: { path: '^(services/platform|contracts)/' },
+      to: { path: `^services/(${contexts.join('|')}|app)/` },
+    },
+    {
+      name: 'contexts-do-not-import-the-app',
+      severity: 'error',
+      from: { path: `^services/(${contexts.join('|')})/` },
+      to: { path: '^services/app/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(services|contracts)/' },
+      to: { circular: true, pathNot: 'entity\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['types', 'import', 'default'], extensions: ['.ts', '.js', '.mjs'] },
+    combinedDependencies: true,
+  },
+};

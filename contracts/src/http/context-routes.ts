@@ -1,0 +1,38 @@
+/**
+ * Which context serves which HTTP path prefix. nginx (docker-compose) routes by this table, and a
+ * test checks every route a context registers falls under one of its own prefixes. The spec's paths
+ * mix contexts under `/api/catalogo`, so the prefixes are as specific as the spec needs.
+ */
+export const CONTEXT_HTTP_PREFIXES = {
+  identity: ['/api/users/auth/', '/api/users/users/', '/api/core/sessionControlData/', '/api/users/userAdditionalAddress', '/internal/identity/'],
+  catalog: [
+    '/api/catalogo/catalogV2/',
+    '/api/catalogo/catalog/',
+    '/api/catalogo/catalogSubstitutions/',
+    '/api/catalogo/catalogs',
+  ],
+  billing: ['/api/core/chargingPlans/', '/api/core/transaction/', '/api/core/appParameters', '/api/billing/', '/internal/billing/'],
+  marketplace: [
+    '/api/catalogo/products',
+    '/api/catalogo/productosQuestions',
+    '/api/catalogo/images/',
+    '/api/store/productsCategoryGroup',
+    '/api/integrations/',
+    '/api/cart/',
+  ],
+  garage: ['/api/garage/', '/api/store/vehicleBrand', '/themes/'],
+  agenda: ['/api/users/activitiesAgenda'],
+  notifications: ['/api/notifications/'],
+  analytics: ['/api/analytics/'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type HttpContext = keyof typeof CONTEXT_HTTP_PREFIXES;
+
+/** The context that serves a path, by the longest matching prefix. */
+export function contextForPath(path: string): HttpContext | undefined {
+  let best: { ctx: HttpContext; len: number } | undefined;
+  for (const [ctx, prefixes] of Object.entries(CONTEXT_HTTP_PREFIXES) as [HttpContext, readonly string[]][]) {
+    for (const p of prefixes) if (path.startsWith(p) && (!best || p.length > best.len)) best = { ctx, len: p.length };
+  }
+  return best?.ctx;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { DemoRandom, demoId } from './random.js';
+import { demoPeople } from './people.js';
+
+describe('demo data is deterministic', () => {
+  it('gives the same sequence for the same seed and another for another seed', () => {
+    const a = new DemoRandom(7);
+    const b = new DemoRandom(7);
+    const seqA = Array.from({ length: 5 }, () => a.int(1, 1000));
+    expect(Array.from({ length: 5 }, () => b.int(1, 1000))).toEqual(seqA);
+    const c = new DemoRandom(8);
+    expect(Array.from({ length: 5 }, () => c.int(1, 1000))).not.toEqual(seqA);
+  });
+
+  it('makes stable UUIDs', () => {
+    expect(demoId(1, 'user', 'x')).toBe(demoId(1, 'user', 'x'));
+    expect(demoId(1, 'user', 'x')).not.toBe(demoId(2, 'user', 'x'));
+    expect(demoId(1, 'user', 'x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('has one demo account per role', () => {
+    const roles = new Set(demoPeople().flatMap((p) => p.roles));
+    expect([...roles].sort()).toEqual(['adviser', 'customer', 'operator', 'seller', 'store_admin', 'workshop']);
+  });
+});
