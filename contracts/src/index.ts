@@ -2,3 +2,4 @@ export * from './events/index.js';
 export * from './http/index.js';
 export * from './identity/index.js';
 export * from './messages/index.js';
+export * from './billing/index.js';

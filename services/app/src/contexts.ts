@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { ContextName, ContextDatabase, ContextDatabaseOptions } from '@tuerca/platform';
 import { IdentityModule, identityDatabase, seedIdentity } from '@tuerca/identity';
+import { BillingModule, billingDatabase, seedBilling } from '@tuerca/billing';
 
 export interface SeedOptions {
   seed: number;
@@ -18,6 +19,7 @@ export interface ContextEntry {
 /** The contexts built so far, in start-up order. */
 export const CONTEXT_ENTRIES: ContextEntry[] = [
   { name: 'identity', module: IdentityModule, database: identityDatabase, seed: (db, o) => seedIdentity(db, { seed: o.seed }) },
+  { name: 'billing', module: BillingModule, database: billingDatabase, seed: (db, o) => seedBilling(db, { seed: o.seed }) },
 ];
 
 /** The entries the process should run (SERVICES); names not built yet are reported, not ignored. */

@@ -30,3 +30,5 @@ export * from './module/context-registry.js';
 export * from './module/context-database.module.js';
 export * from './module/platform.module.js';
 export * from './module/platform.runtime.js';
+export * from './time/clock.js';
+export * from './metering/metering-client.js';

@@ -14,6 +14,8 @@ import type { Logger } from '../logging/logger.js';
 import { createRedis } from '../redis/redis.js';
 import { RateLimiter } from '../security/rate-limiter.js';
 import { ContextRegistry, HttpSessionResolver } from './context-registry.js';
+import { Clock } from '../time/clock.js';
+import { MeteringClient } from '../metering/metering-client.js';
 import { PlatformRuntime } from './platform.runtime.js';
 import { APP_CONFIG, LOGGER, REDIS } from './tokens.js';
 
@@ -56,12 +58,14 @@ export class PlatformModule {
           },
         },
         ApiRoutes,
+        Clock,
+        { provide: MeteringClient, useFactory: () => new MeteringClient(config.BILLING_URL, config.INTERNAL_TOKEN) },
         PlatformRuntime,
         { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(logger) },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],
-      exports: [APP_CONFIG, LOGGER, REDIS, EventBus, Jobs, RateLimiter, ContextRegistry, ApiRoutes, CqrsModule],
+      exports: [APP_CONFIG, LOGGER, REDIS, EventBus, Jobs, RateLimiter, ContextRegistry, ApiRoutes, Clock, MeteringClient, CqrsModule],
     };
   }
 }

@@ -1,0 +1,3 @@
+export * from './plans.js';
+export * from './metering.js';
+export * from './parameters.js';

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import '../http/zod-es.js';
+
+/** The three metered lookups of the spec. */
+export const METERED_KINDS = ['substitutions', 'catalog', 'plate'] as const;
+export const meteredKindSchema = z.enum(METERED_KINDS);
+export type MeteredKind = z.infer<typeof meteredKindSchema>;
+
+/** Who is being metered: a guest visitor (by visitor id) or a logged-in person. */
+export const meterSubjectSchema = z.object({
+  kind: z.enum(['guest', 'user']),
+  id: z.string().min(1).max(64),
+});
+export type MeterSubject = z.infer<typeof meterSubjectSchema>;
+
+export const meterRequestSchema = z.object({
+  kind: meteredKindSchema,
+  who: meterSubjectSchema,
+  /** What is looked at: the vehicle for the catalogue, the normalised reference for substitutions, the plate. */
+  subject: z.string().min(1).max(200).optional(),
+  /** The virtual store the lookup happens in, if any (its own thresholds and counters). */
+  storeId: z.string().max(64).nullable().optional(),
+});
+export type MeterRequest = z.infer<typeof meterRequestSchema>;
+
+export const consumeRequestSchema = meterRequestSchema.extend({
+  subject: z.string().min(1).max(200),
+  /** Idempotency key: the same request consumed twice charges once. */
+  requestId: z.string().min(1).max(128),
+});
+export type ConsumeRequest = z.infer<typeof consumeRequestSchema>;
+
+export const balanceViewSchema = z.object({
+  amount: z.number().int(),
+  /** DD/MM/YYYY, the nearest expiry among the balances counted; null when there is none. */
+  expiredDate: z.string().nullable(),
+});
+export type BalanceView = z.infer<typeof balanceViewSchema>;
+
+/** What the login prompt should be for a guest (spec 001 §4 guest metering). */
+export const LOGIN_PROMPTS = ['none', 'closable', 'required'] as const;
+export type LoginPrompt = (typeof LOGIN_PROMPTS)[number];
+
+export const meterStatusSchema = z.object({
+  kind: meteredKindSchema,
+  isGuest: z.boolean(),
+  /** Consultations of this kind in the last 30 days. */
+  searchesPerformed: z.number().int(),
+  searchesPerformedInStore: z.number().int(),
+  consultationsAvailable: balanceViewSchema,
+  generalInquiriesAvailable: balanceViewSchema,
+  /** Free consultations left before a balance is needed (guests: before login is forced). */
+  freeRemaining: z.number().int(),
+  loginPrompt: z.enum(LOGIN_PROMPTS),
+  /** A consultation of this subject within the last 12 hours: browsing is free. */
+  windowOpen: z.boolean(),
+  windowExpiresAt: z.string().nullable(),
+  /** Whether a lookup now would be allowed (free, window, or balance). */
+  allowed: z.boolean(),
+  /** The error code a lookup now would get, when not allowed. */
+  denial: z.string().nullable(),
+  /** spec: part numbers show within the free-showing threshold or with consultations available. */
+  canShowPartNumbers: z.boolean(),
+});
+export type MeterStatus = z.infer<typeof meterStatusSchema>;
+
+export const consumeResultSchema = z.object({
+  /** 'free' (allowance), 'window' (12-hour browsing), 'balance' (a purchased consultation), 'duplicate' (same request id). */
+  chargedFrom: z.enum(['free', 'window', 'balance', 'general', 'duplicate']),
+  status: meterStatusSchema,
+});
+export type ConsumeResult = z.infer<typeof consumeResultSchema>;
+
+/** spec: counters show the last 30 days; browsing lasts 12 hours after a consultation. */
+export const COUNTER_WINDOW_DAYS = 30;
+export const BROWSING_WINDOW_HOURS = 12;

@@ -1,0 +1,691 @@
+/**
+ * Keeps docker-compose.yml, the Dockerfile and infra/nginx/nginx.conf honest without a Docker engine:
+ * they are checked against the code they deploy (the contexts, the config schema, the HTTP prefix
+ * table, the build layout). Each check collects every problem it finds and names it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import YAML from 'yaml';
+import { CONTEXTS, configKeys, loadConfig } from '@tuerca/platform';
+import { CONTEXT_HTTP_PREFIXES, contextForPath } from '@tuerca/contracts';
+
+const ROOT = new URL('../../', import.meta.url);
+const read = (path: string): string => readFileSync(new URL(path, ROOT), 'utf8');
+const exists = (path: string): boolean => existsSync(new URL(path, ROOT));
+
+// ---------------------------------------------------------------------------------------------
+// docker-compose.yml
+// ---------------------------------------------------------------------------------------------
+
+interface ComposeBuild {
+  context?: string;
+  dockerfile?: string;
+  target?: string;
+}
+interface ComposeService {
+  image?: string;
+  build?: string | ComposeBuild;
+  command?: string | string[];
+  environment?: Record<string, unknown> | string[];
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  healthcheck?: { test?: string | string[]; disable?: boolean };
+  ports?: unknown[];
+  volumes?: unknown[];
+  restart?: string;
+  profiles?: string[];
+}
+interface Compose {
+  services: Record<string, ComposeService>;
+}
+
+function loadCompose(): Compose {
+  const doc = YAML.parseDocument(read('docker-compose.yml'), { merge: true });
+  if (doc.errors.length > 0) {
+    throw new Error(`docker-compose.yml is not valid YAML: ${doc.errors.map((e) => e.message).join('; ')}`);
+  }
+  const compose = doc.toJS({ maxAliasCount: -1 }) as Compose;
+  if (!compose?.services || typeof compose.services !== 'object') throw new Error('docker-compose.yml has no services');
+  return compose;
+}
+
+/** The value compose would give a variable it interpolates and that is not set in the test. */
+const REQUIRED_TEST_VALUE = 'compose-spec-test-value-0123456789abcdef';
+
+interface Interpolated {
+  value: string;
+  /** Names of the variables the value interpolates (`${NAME...}` or `$NAME`). */
+  names: string[];
+}
+
+/** Compose interpolation with an empty environment: defaults apply, required variables get a test value. */
+function interpolate(raw: string): Interpolated {
+  const names: string[] = [];
+  const value = raw.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (whole, braced?: string, op?: string, arg?: string, bare?: string) => {
+      if (whole === '$$') return '$';
+      names.push((braced ?? bare)!);
+      if (op === ':-' || op === '-') return arg ?? '';
+      if (op === ':?' || op === '?') return REQUIRED_TEST_VALUE;
+      return ''; // unset: `${X}`, `$X`, `${X:+alt}`
+    },
+  );
+  return { value, names };
+}
+
+interface EnvEntry {
+  raw: string | undefined;
+  value: string | undefined;
+  names: string[];
+}
+
+/** A service's environment as compose passes it to the container (list or map form). */
+function environmentOf(service: ComposeService): Map<string, EnvEntry> {
+  const env = new Map<string, EnvEntry>();
+  const add = (key: string, raw: unknown) => {
+    if (raw === null || raw === undefined) {
+      env.set(key, { raw: undefined, value: undefined, names: [key] }); // passed through from the host
+      return;
+    }
+    const text = String(raw);
+    const { value, names } = interpolate(text);
+    env.set(key, { raw: text, value, names });
+  };
+  const { environment } = service;
+  if (Array.isArray(environment)) {
+    for (const item of environment) {
+      const [key, ...rest] = String(item).split('=');
+      add(key!, rest.length > 0 ? rest.join('=') : undefined);
+    }
+  } else if (environment) {
+    for (const [key, raw] of Object.entries(environment)) add(key, raw);
+  }
+  return env;
+}
+
+const envValue = (service: ComposeService, key: string): string | undefined => environmentOf(service).get(key)?.value;
+
+function dependsOn(service: ComposeService): Map<string, string> {
+  const deps = new Map<string, string>();
+  if (Array.isArray(service.depends_on)) for (const name of service.depends_on) deps.set(name, 'service_started');
+  else for (const [name, spec] of Object.entries(service.depends_on ?? {})) deps.set(name, spec?.condition ?? 'service_started');
+  return deps;
+}
+
+const buildOf = (service: ComposeService): ComposeBuild | undefined =>
+  typeof service.build === 'string' ? { context: service.build } : service.build;
+
+const commandOf = (service: ComposeService): string[] | undefined =>
+  typeof service.command === 'string' ? service.command.split(/\s+/).filter(Boolean) : service.command;
+
+const healthTest = (service: ComposeService): string =>
+  service.healthcheck?.disable ? '' : [service.healthcheck?.test ?? []].flat().join(' ');
+
+const hostOf = (url: string | undefined): string | undefined => {
+  try {
+    return url ? new URL(url).hostname : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Dockerfile
+// ---------------------------------------------------------------------------------------------
+
+interface Instruction {
+  op: string;
+  args: string;
+}
+interface Stage {
+  name: string | undefined;
+  from: string;
+  instructions: Instruction[];
+}
+
+function parseDockerfile(src: string): Stage[] {
+  const lines = src
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const globalArgs = new Map<string, string>();
+  const stages: Stage[] = [];
+  const expand = (s: string) => s.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g, (w, n: string) => globalArgs.get(n) ?? w);
+  for (const line of lines) {
+    const [, op = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    const upper = op.toUpperCase();
+    if (upper === 'FROM') {
+      const [, image = '', name] = /^(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?/i.exec(args) ?? [];
+      stages.push({ name, from: expand(image), instructions: [] });
+    } else if (upper === 'ARG' && stages.length === 0) {
+      const [k, v = ''] = args.split('=');
+      globalArgs.set(k!.trim(), v.trim());
+    } else if (stages.length > 0) {
+      stages.at(-1)!.instructions.push({ op: upper, args });
+    }
+  }
+  return stages;
+}
+
+/** Follows `FROM <earlier stage>` back to the image a stage starts from. */
+function baseImage(stages: Stage[], stage: Stage): string {
+  const parent = stages.find((s) => s.name === stage.from);
+  return parent && parent !== stage ? baseImage(stages, parent) : stage.from;
+}
+
+/**
+ * `services/app/dist/cli/migrate.js` -> the problem if it is not what the workspace's build produces
+ * from an existing `src/cli/migrate.ts` (swc src -d dist --strip-leading-paths), else undefined.
+ */
+function distFileProblem(distPath: string): string | undefined {
+  const m = /^((?:services|infra)\/[^/]+|contracts)\/dist\/(.+)\.js$/.exec(distPath);
+  if (!m) return `${distPath} is not a workspace's dist/*.js file`;
+  const [, workspace, rest] = m;
+  if (!exists(`${workspace}/package.json`)) return `${workspace}/package.json does not exist (for ${distPath})`;
+  const pkg = JSON.parse(read(`${workspace}/package.json`)) as { scripts?: { build?: string } };
+  const build = pkg.scripts?.build ?? '';
+  if (!/\bswc src -d dist\b/.test(build) || !build.includes('--strip-leading-paths')) {
+    return `${workspace}/package.json's build script (${JSON.stringify(build)}) does not build src/ into dist/ (swc src -d dist --strip-leading-paths), so ${distPath} would not exist`;
+  }
+  if (!exists(`${workspace}/src/${rest}.ts`)) return `${distPath} is built from ${workspace}/src/${rest}.ts, which does not exist`;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// nginx.conf
+// ---------------------------------------------------------------------------------------------
+
+interface Directive {
+  name: string;
+  args: string[];
+  block?: Directive[];
+}
+
+function tokenizeNginx(src: string): string[] {
+  const tokens: string[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i]!;
+    if (/\s/.test(c)) {
+      i++;
+    } else if (c === '#') {
+      while (i < src.length && src[i] !== '\n') i++;
+    } else if (c === '{' || c === '}' || c === ';') {
+      tokens.push(c);
+      i++;
+    } else if (c === '"' || c === "'") {
+      let out = '';
+      i++;
+      while (i < src.length && src[i] !== c) {
+        if (src[i] === '\\' && i + 1 < src.length) i++;
+        out += src[i++];
+      }
+      i++;
+      tokens.push(out);
+    } else {
+      let out = '';
+      while (i < src.length && !/[\s;{}]/.test(src[i]!)) {
+        if (src[i] === '$' && src[i + 1] === '{') {
+          const end = src.indexOf('}', i);
+          out += src.slice(i, end + 1);
+          i = end + 1;
+        } else out += src[i++];
+      }
+      tokens.push(out);
+    }
+  }
+  return tokens;
+}
+
+function parseNginx(src: string): Directive[] {
+  const tokens = tokenizeNginx(src);
+  let pos = 0;
+  const parseBlock = (nested: boolean): Directive[] => {
+    const out: Directive[] = [];
+    while (pos < tokens.length) {
+      if (tokens[pos] === '}') {
+        if (!nested) throw new Error('nginx.conf: unbalanced "}"');
+        pos++;
+        return out;
+      }
+      const words: string[] = [];
+      while (pos < tokens.length && tokens[pos] !== ';' && tokens[pos] !== '{' && tokens[pos] !== '}') words.push(tokens[pos++]!);
+      if (words.length === 0) throw new Error(`nginx.conf: unexpected "${tokens[pos]}"`);
+      const [name, ...args] = words as [string, ...string[]];
+      if (tokens[pos] === ';') {
+        pos++;
+        out.push({ name, args });
+      } else if (tokens[pos] === '{') {
+        pos++;
+        out.push({ name, args, block: parseBlock(true) });
+      } else throw new Error(`nginx.conf: directive "${name}" is not terminated by ";"`);
+    }
+    if (nested) throw new Error('nginx.conf: missing "}"');
+    return out;
+  };
+  return parseBlock(false);
+}
+
+const children = (d: Directive | undefined, name: string): Directive[] => (d?.block ?? []).filter((c) => c.name === name);
+
+interface Nginx {
+  upstreams: Map<string, string[]>; // name -> server addresses (host:port)
+  maps: Map<string, { default?: string; values: string[] }>; // $var -> possible values
+  locations: Directive[];
+}
+
+function loadNginx(): Nginx {
+  const conf = parseNginx(read('infra/nginx/nginx.conf'));
+  const http = conf.find((d) => d.name === 'http');
+  if (!http) throw new Error('infra/nginx/nginx.conf has no http { } block');
+  const upstreams = new Map(children(http, 'upstream').map((u) => [u.args[0]!, children(u, 'server').map((s) => s.args[0]!)] as const));
+  const maps = new Map(
+    children(http, 'map').map((m) => {
+      const entries = (m.block ?? []).filter((e) => e.name !== 'hostnames' && e.name !== 'volatile');
+      return [
+        m.args[1]!,
+        { default: entries.find((e) => e.name === 'default')?.args[0], values: entries.map((e) => e.args[0]!).filter(Boolean) },
+      ] as const;
+    }),
+  );
+  const servers = children(http, 'server');
+  if (servers.length !== 1) throw new Error(`infra/nginx/nginx.conf should have one server block, found ${servers.length}`);
+  return { upstreams, maps, locations: children(servers[0], 'location') };
+}
+
+/** nginx's choice of location for a path: exact `=`, else longest prefix, unless a regex wins over a non-`^~` prefix. */
+function selectLocation(locations: Directive[], path: string): Directive | undefined {
+  const exact = locations.find((l) => l.args[0] === '=' && l.args[1] === path);
+  if (exact) return exact;
+  let best: Directive | undefined;
+  for (const l of locations) {
+    const prefix = l.args.length === 1 ? l.args[0] : l.args[0] === '^~' ? l.args[1] : undefined;
+    if (prefix !== undefined && !prefix.startsWith('@') && path.startsWith(prefix)) {
+      const bestPrefix = best?.args.at(-1) ?? '';
+      if (!best || prefix.length > bestPrefix.length) best = l;
+    }
+  }
+  if (best?.args[0] === '^~') return best;
+  const regex = locations.find(
+    (l) => (l.args[0] === '~' || l.args[0] === '~*') && new RegExp(l.args[1]!, l.args[0] === '~*' ? 'i' : '').test(path),
+  );
+  return regex ?? best;
+}
+
+/** The upstream names a location proxies to (through a map when proxy_pass uses a variable). */
+function proxyTargets(nginx: Nginx, location: Directive | undefined): string[] {
+  const pass = children(location, 'proxy_pass')[0]?.args[0];
+  if (!pass) return [];
+  const target = pass.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  if (!target.startsWith('$')) return [target];
+  const map = nginx.maps.get(target);
+  return map ? [...new Set(map.values)] : [target];
+}
+
+const upstreamHosts = (nginx: Nginx, name: string): string[] => (nginx.upstreams.get(name) ?? []).map((a) => a.replace(/:\d+$/, ''));
+
+const describeLocation = (l: Directive | undefined): string => (l ? `location ${l.args.join(' ')}` : 'no location');
+
+// ---------------------------------------------------------------------------------------------
+
+const compose = loadCompose();
+const services = compose.services;
+const dockerStages = parseDockerfile(read('Dockerfile'));
+const finalStage = dockerStages.at(-1);
+
+/** Services running the app image: built from the Dockerfile's final stage, or sharing its image name. */
+const appImage = Object.values(services).find((s) => {
+  const b = buildOf(s);
+  return b && (b.target === undefined || b.target === finalStage?.name);
+})?.image;
+const appServices = Object.entries(services).filter(([, s]) => {
+  const b = buildOf(s);
+  return (b && (b.target === undefined || b.target === finalStage?.name)) || (appImage !== undefined && s.image === appImage);
+});
+const appServiceNames = new Set(appServices.map(([name]) => name));
+
+describe('docker-compose.yml', () => {
+  it('runs postgres, redis and a KRaft kafka, each with a healthcheck', () => {
+    const problems: string[] = [];
+    const { postgres, redis, kafka } = services;
+    if (!postgres) problems.push('no `postgres` service');
+    else {
+      if (!/^postgres:16\b/.test(postgres.image ?? '')) problems.push(`postgres image is ${postgres.image}, expected postgres:16`);
+      if (!healthTest(postgres).includes('pg_isready')) problems.push('postgres healthcheck does not run pg_isready');
+      const mountsInit = (postgres.volumes ?? []).some((v) => /infra\/postgres\/init\.sql:\/docker-entrypoint-initdb\.d\//.test(String(v)));
+      if (!mountsInit) problems.push('postgres does not mount ./infra/postgres/init.sql into /docker-entrypoint-initdb.d/');
+      if (!(postgres.volumes ?? []).some((v) => String(v).includes(':/var/lib/postgresql/data')))
+        problems.push('postgres keeps no data volume');
+    }
+    if (!redis) problems.push('no `redis` service');
+    else {
+      if (!/^redis:7\b/.test(redis.image ?? '')) problems.push(`redis image is ${redis.image}, expected redis:7`);
+      if (!healthTest(redis).includes('redis-cli')) problems.push('redis healthcheck does not run redis-cli');
+    }
+    if (!kafka) problems.push('no `kafka` service');
+    else {
+      if (!/^(apache|bitnami)\/kafka:/.test(kafka.image ?? ''))
+        problems.push(`kafka image is ${kafka.image}, expected apache/kafka or bitnami/kafka`);
+      if (!healthTest(kafka)) problems.push('kafka has no healthcheck');
+      const kenv = (key: string) => envValue(kafka, `KAFKA_${key}`) ?? envValue(kafka, `KAFKA_CFG_${key}`) ?? '';
+      const roles = kenv('PROCESS_ROLES')
+        .split(',')
+        .map((r) => r.trim());
+      if (!roles.includes('broker') || !roles.includes('controller')) {
+        problems.push(`kafka PROCESS_ROLES is "${roles.join(',')}", KRaft single node needs broker,controller`);
+      }
+      if (!kenv('CONTROLLER_QUORUM_VOTERS')) problems.push('kafka has no CONTROLLER_QUORUM_VOTERS (KRaft)');
+      if (!/:\/\/kafka:9092\b/.test(kenv('ADVERTISED_LISTENERS'))) {
+        problems.push(`kafka ADVERTISED_LISTENERS (${kenv('ADVERTISED_LISTENERS')}) does not advertise kafka:9092 to the other containers`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has one service per context, each running only itself as an API', () => {
+    const problems: string[] = [];
+    for (const ctx of CONTEXTS) {
+      const service = services[ctx];
+      if (!service) {
+        problems.push(`no compose service named "${ctx}"`);
+        continue;
+      }
+      if (!appServiceNames.has(ctx)) problems.push(`${ctx} does not run the app image built by the Dockerfile`);
+      const expected: Record<string, string> = {
+        SERVICES: ctx,
+        ROLE: 'api',
+        EVENT_BUS: 'kafka',
+        KAFKA_BROKERS: 'kafka:9092',
+        HOST: '0.0.0.0',
+        PORT: '8080',
+        IDENTITY_URL: 'http://identity:8080',
+        BILLING_URL: 'http://billing:8080',
+      };
+      for (const [key, want] of Object.entries(expected)) {
+        const got = envValue(service, key);
+        if (got !== want) problems.push(`${ctx}: ${key} is ${JSON.stringify(got)}, expected "${want}"`);
+      }
+      if (hostOf(envValue(service, 'DATABASE_URL')) !== 'postgres')
+        problems.push(`${ctx}: DATABASE_URL does not point at the postgres service`);
+      if (hostOf(envValue(service, 'REDIS_URL')) !== 'redis') problems.push(`${ctx}: REDIS_URL does not point at the redis service`);
+      if (!healthTest(service).includes('/ready')) problems.push(`${ctx}: healthcheck does not probe /ready`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has a worker for the background side of every context', () => {
+    const worker = services.worker;
+    expect(worker).toBeDefined();
+    const problems: string[] = [];
+    if (!appServiceNames.has('worker')) problems.push('worker does not run the app image built by the Dockerfile');
+    if (envValue(worker!, 'ROLE') !== 'worker')
+      problems.push(`worker: ROLE is ${JSON.stringify(envValue(worker!, 'ROLE'))}, expected "worker"`);
+    if (envValue(worker!, 'SERVICES') !== 'all')
+      problems.push(`worker: SERVICES is ${JSON.stringify(envValue(worker!, 'SERVICES'))}, expected "all"`);
+    if (envValue(worker!, 'EVENT_BUS') !== 'kafka') problems.push('worker: EVENT_BUS is not kafka');
+    expect(problems).toEqual([]);
+  });
+
+  it('migrates once, before anything else starts', () => {
+    const problems: string[] = [];
+    const migrate = services.migrate;
+    if (!migrate) problems.push('no `migrate` service');
+    else {
+      const command = commandOf(migrate) ?? [];
+      if (command[0] !== 'node' || command[1] !== 'services/app/dist/cli/migrate.js') {
+        problems.push(`migrate runs ${JSON.stringify(command)}, expected ["node", "services/app/dist/cli/migrate.js"]`);
+      }
+      if (migrate.restart && migrate.restart !== 'no') problems.push(`migrate restarts (${migrate.restart}); a one-shot must exit`);
+      if (dependsOn(migrate).get('postgres') !== 'service_healthy') problems.push('migrate does not wait for postgres to be healthy');
+    }
+    const waiting = [...CONTEXTS, 'worker'];
+    for (const name of waiting) {
+      const service = services[name];
+      if (!service) continue; // reported by the tests above
+      const deps = dependsOn(service);
+      for (const infra of ['postgres', 'redis', 'kafka']) {
+        if (deps.get(infra) !== 'service_healthy') problems.push(`${name} does not depend on ${infra} with condition service_healthy`);
+      }
+      if (deps.get('migrate') !== 'service_completed_successfully') {
+        problems.push(`${name} does not depend on migrate with condition service_completed_successfully`);
+      }
+    }
+    for (const [name, service] of Object.entries(services)) {
+      for (const dep of dependsOn(service).keys()) if (!services[dep]) problems.push(`${name} depends on "${dep}", which is not a service`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the app containers only variables the config schema reads', () => {
+    const keys = new Set(configKeys());
+    const problems: string[] = [];
+    expect(appServices.length).toBeGreaterThan(0);
+    for (const [name, service] of appServices) {
+      for (const [key, entry] of environmentOf(service)) {
+        if (!keys.has(key))
+          problems.push(`${name}: ${key} is not read by the app (not in configKeys(), services/platform/src/config/config.ts)`);
+        for (const used of entry.names) {
+          if (!keys.has(used)) problems.push(`${name}: ${key} interpolates \${${used}}, which is not a config key`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives each app container an environment that loadConfig() accepts', () => {
+    const problems: string[] = [];
+    for (const [name, service] of appServices) {
+      const env = Object.fromEntries([...environmentOf(service)].map(([key, entry]) => [key, entry.value]));
+      try {
+        loadConfig(env);
+      } catch (err) {
+        problems.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('takes the secrets from the environment (.env), never from the file', () => {
+    const problems: string[] = [];
+    for (const [name, service] of appServices) {
+      const env = environmentOf(service);
+      for (const secret of ['SESSION_SECRET', 'INTERNAL_TOKEN']) {
+        const raw = env.get(secret)?.raw;
+        if (raw === undefined) problems.push(`${name}: ${secret} is not set (the app would use its dev-only default)`);
+        else if (!new RegExp(`^\\$\\{${secret}:?[?-]`).test(raw))
+          problems.push(`${name}: ${secret} is written in the file (${raw}); use \${${secret}:?...}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('puts nginx on host port 8080 in front of every context', () => {
+    const problems: string[] = [];
+    const nginx = services.nginx;
+    if (!nginx) problems.push('no `nginx` service');
+    else {
+      const target = buildOf(nginx)?.target;
+      const stage = dockerStages.find((s) => s.name === target);
+      const image = stage ? baseImage(dockerStages, stage) : (nginx.image ?? '');
+      if (!/^nginx:/.test(image)) problems.push(`nginx runs ${image}, expected an nginx image`);
+      if (!(nginx.ports ?? []).some((p) => /^(\d+\.\d+\.\d+\.\d+:)?8080:80$/.test(String(p))))
+        problems.push('nginx does not publish 8080:80');
+      if (!(nginx.volumes ?? []).some((v) => /^\.\/infra\/nginx\/nginx\.conf:\/etc\/nginx\/nginx\.conf(:ro)?$/.test(String(v)))) {
+        problems.push('nginx does not mount ./infra/nginx/nginx.conf at /etc/nginx/nginx.conf');
+      }
+      const deps = dependsOn(nginx);
+      for (const ctx of CONTEXTS) if (!deps.has(ctx)) problems.push(`nginx does not depend on ${ctx}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('infra/nginx/nginx.conf', () => {
+  const nginx = loadNginx();
+
+  it('proxies only to upstreams whose hosts are compose services on their PORT', () => {
+    const problems: string[] = [];
+    for (const [name, addresses] of nginx.upstreams) {
+      if (addresses.length === 0) problems.push(`upstream ${name} has no server`);
+      for (const address of addresses) {
+        const [host, port] = address.split(':');
+        const service = services[host!];
+        if (!service) problems.push(`upstream ${name}: ${host} is not a compose service`);
+        else if (port !== (envValue(service, 'PORT') ?? '8080'))
+          problems.push(`upstream ${name}: ${address} is not the port ${host} listens on`);
+      }
+    }
+    for (const location of nginx.locations) {
+      for (const target of proxyTargets(nginx, location)) {
+        if (!nginx.upstreams.has(target)) problems.push(`${describeLocation(location)} proxies to "${target}", which is not an upstream`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('routes every prefix of CONTEXT_HTTP_PREFIXES to its context with location ^~', () => {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const location of nginx.locations) {
+      const key = location.args.join(' ');
+      if (seen.has(key)) problems.push(`duplicate location ${key}`);
+      seen.add(key);
+    }
+    for (const [ctx, prefixes] of Object.entries(CONTEXT_HTTP_PREFIXES)) {
+      for (const prefix of prefixes) {
+        if (prefix.startsWith('/internal/')) continue; // next test
+        const own = nginx.locations.find((l) => l.args[0] === '^~' && l.args[1] === prefix);
+        if (!own) {
+          problems.push(`no "location ^~ ${prefix}" for ${ctx}`);
+          continue;
+        }
+        const hosts = proxyTargets(nginx, own).flatMap((t) => upstreamHosts(nginx, t));
+        if (hosts.length !== 1 || hosts[0] !== ctx)
+          problems.push(`location ^~ ${prefix} proxies to [${hosts.join(', ')}], expected ${ctx}`);
+        // What nginx actually picks for paths under the prefix must agree with contextForPath().
+        const probes = prefix.endsWith('/') ? [prefix, `${prefix}x/y`] : [prefix, `${prefix}/x`, `${prefix}X`];
+        for (const probe of probes) {
+          const want = contextForPath(probe);
+          const chosen = selectLocation(nginx.locations, probe);
+          const got = proxyTargets(nginx, chosen).flatMap((t) => upstreamHosts(nginx, t));
+          if (got.length !== 1 || got[0] !== want)
+            problems.push(`${probe}: nginx picks ${describeLocation(chosen)} -> [${got.join(', ')}], contextForPath says ${want}`);
+        }
+      }
+    }
+    // No stale route: every proxied /api location belongs to the context the table names.
+    for (const location of nginx.locations) {
+      const prefix = location.args[0] === '^~' ? location.args[1]! : undefined;
+      if (!prefix || prefix === '/api/docs' || prefix === '/admin-api/') continue;
+      const hosts = proxyTargets(nginx, location).flatMap((t) => upstreamHosts(nginx, t));
+      if (hosts.length === 0) continue;
+      const want = contextForPath(prefix);
+      if (hosts.length !== 1 || hosts[0] !== want)
+        problems.push(
+          `location ^~ ${prefix} proxies to [${hosts.join(', ')}], but CONTEXT_HTTP_PREFIXES gives it to ${want ?? 'no context'}`,
+        );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps /internal/ (service-to-service) off the edge', () => {
+    const problems: string[] = [];
+    const internal = Object.values(CONTEXT_HTTP_PREFIXES)
+      .flat()
+      .filter((p) => p.startsWith('/internal/'));
+    for (const prefix of [...internal, '/internal/anything']) {
+      const chosen = selectLocation(nginx.locations, `${prefix}x`);
+      if (proxyTargets(nginx, chosen).length > 0) problems.push(`${prefix} is proxied by ${describeLocation(chosen)}`);
+      const code = children(chosen, 'return')[0]?.args[0];
+      if (code !== '404' && code !== '403') problems.push(`${prefix}x is answered by ${describeLocation(chosen)} without a 404/403`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('routes /admin-api/ and /api/docs to services, and answers unknown /api paths with a 404', () => {
+    const problems: string[] = [];
+    const adminApi = proxyTargets(nginx, selectLocation(nginx.locations, '/admin-api/users')).flatMap((t) => upstreamHosts(nginx, t));
+    if (!adminApi.includes('identity')) problems.push(`/admin-api/users goes to [${adminApi.join(', ')}], expected identity among them`);
+    for (const host of adminApi) if (!services[host]) problems.push(`/admin-api/ routes to ${host}, not a compose service`);
+    const docs = proxyTargets(nginx, selectLocation(nginx.locations, '/api/docs')).flatMap((t) => upstreamHosts(nginx, t));
+    if (docs.join() !== 'identity') problems.push(`/api/docs goes to [${docs.join(', ')}], expected identity`);
+    const unknown = selectLocation(nginx.locations, '/api/nothing/here');
+    if (proxyTargets(nginx, unknown).length > 0 || children(unknown, 'return')[0]?.args[0] !== '404') {
+      problems.push(`/api/nothing/here is answered by ${describeLocation(unknown)}, expected a 404`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('serves the consoles with SPA fallbacks to their index.html', () => {
+    const problems: string[] = [];
+    const cases: [string, string][] = [
+      ['/catalogo/vehiculo/123', '/index.html'],
+      ['/admin/', '/admin/index.html'],
+      ['/admin/users/42', '/admin/index.html'],
+    ];
+    for (const [path, fallback] of cases) {
+      const chosen = selectLocation(nginx.locations, path);
+      const tryFiles = children(chosen, 'try_files')[0]?.args ?? [];
+      if (!tryFiles.includes(fallback))
+        problems.push(`${path} is answered by ${describeLocation(chosen)} without falling back to ${fallback}`);
+      if (proxyTargets(nginx, chosen).length > 0) problems.push(`${path} is proxied instead of served`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Dockerfile', () => {
+  it('builds on node:24-bookworm-slim with npm ci and npm run build, and runs as a non-root user', () => {
+    const problems: string[] = [];
+    if (!finalStage) throw new Error('Dockerfile has no FROM');
+    const all = dockerStages.flatMap((s) => s.instructions);
+    const runs = all.filter((i) => i.op === 'RUN').map((i) => i.args);
+    if (baseImage(dockerStages, finalStage) !== 'node:24-bookworm-slim') {
+      problems.push(`the final stage runs on ${baseImage(dockerStages, finalStage)}, expected node:24-bookworm-slim`);
+    }
+    if (!runs.some((r) => /\bnpm ci\b/.test(r))) problems.push('no RUN npm ci');
+    if (!runs.some((r) => /\bnpm run build\b/.test(r))) problems.push('no RUN npm run build');
+    const user = finalStage.instructions
+      .filter((i) => i.op === 'USER')
+      .at(-1)
+      ?.args.trim();
+    if (!user || /^(root|0)(:|$)/.test(user)) problems.push(`the final stage runs as ${user ?? 'root (no USER)'}`);
+    for (const [name, service] of Object.entries(services)) {
+      const target = buildOf(service)?.target;
+      if (target && !dockerStages.some((s) => s.name === target))
+        problems.push(`${name} builds target "${target}", which the Dockerfile does not define`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('starts services/app/dist/main.js, which the build makes from services/app/src/main.ts', () => {
+    const cmd = finalStage?.instructions.filter((i) => i.op === 'CMD').at(-1)?.args;
+    expect(cmd && JSON.parse(cmd)).toEqual(['node', 'services/app/dist/main.js']);
+    expect(distFileProblem('services/app/dist/main.js')).toBeUndefined();
+  });
+
+  it('runs only built files that exist in compose commands', () => {
+    const problems: string[] = [];
+    for (const [name, service] of appServices) {
+      const command = commandOf(service);
+      if (command?.[0] !== 'node') continue;
+      const problem = distFileProblem(command[1] ?? '');
+      if (problem) problems.push(`${name}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps node_modules and dist out of the build context', () => {
+    const ignored = read('.dockerignore')
+      .split(/\r?\n/)
+      .map((l) => l.trim());
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist']));
+  });
+});
+
+describe('infra/postgres/init.sql', () => {
+  it('creates the tuerca database when it does not exist yet', () => {
+    expect(read('infra/postgres/init.sql')).toMatch(/CREATE DATABASE tuerca[\s\S]*WHERE NOT EXISTS/i);
+  });
+});

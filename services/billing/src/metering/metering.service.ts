@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BROWSING_WINDOW_HOURS,
+  COUNTER_WINDOW_DAYS,
+  ConsultationConsumed,
+  ErrorCodes,
+  t,
+  type ConsumeRequest,
+  type MessageKey,
+  type MeteredKind,
+  type ConsumeResult,
+  type MeterRequest,
+  type MeterStatus,
+} from '@tuerca/contracts';
+import { Clock, ContextDatabase, DomainError, recordEvent, type Metering } from '@tuerca/platform';
+import { AppParametersService } from '../parameters/app-parameters.service.js';
+import { BALANCE_TYPE, EXHAUSTED_CODE, decide, formatExpiry, thresholdsFor, type MeterDecision } from './metering.rules.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const LOGIN_TEXT: Record<MeteredKind, MessageKey> = {
+  catalog: 'catalog.loginRequired',
+  substitutions: 'substitutions.loginRequired',
+  plate: 'session.loginRequired',
+};
+const EXHAUSTED_TEXT: Record<MeteredKind, MessageKey> = {
+  catalog: 'plans.exhaustedCatalog',
+  substitutions: 'plans.exhaustedSubstitutions',
+  plate: 'plans.exhaustedPlate',
+};
+
+interface Snapshot {
+  count: number;
+  countInStore: number;
+  windowExpiresAt: Date | null;
+  typeBalance: { amount: number; expiresAt: Date | null };
+  generalBalance: { amount: number; expiresAt: Date | null };
+}
+
+/**
+ * Metering of the spec's lookups (billing owns every rule; other contexts ask through MeteringClient).
+ * Consuming is atomic per person and kind (a transaction-scoped advisory lock), spends the balance
+ * that expires first, is idempotent by request id, and records ConsultationConsumed with the change.
+ */
+@Injectable()
+export class MeteringService implements Metering {
+  constructor(
+    private readonly db: ContextDatabase,
+    private readonly parameters: AppParametersService,
+    private readonly clock: Clock,
+  ) {}
+
+  async status(request: MeterRequest): Promise<MeterStatus> {
+    const em = this.db.em();
+    const snapshot = await this.snapshot(em, request, this.clock.now());
+    return this.toStatus(request, snapshot, await this.decision(request, snapshot));
+  }
+
+  async authorize(request: MeterRequest): Promise<MeterStatus> {
+    const status = await this.status(request);
+    if (!status.allowed) throw this.denial(request, status.denial!);
+    return status;
+  }
+
+  async consume(request: ConsumeRequest): Promise<ConsumeResult> {
+    const now = this.clock.now();
+    const owner = request.who;
+    return this.db.transactional(async (em) => {
+      // One consumption at a time per person and kind: the free allowance and balances cannot be double-spent.
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`meter:${owner.kind}:${owner.id}:${request.kind}`]);
+      const duplicate = await em.execute<{ id: string }[]>(
+        'select id from consumptions where owner_kind = ? and owner_id = ? and request_id = ?',
+        [owner.kind, owner.id, request.requestId],
+      );
+      if (duplicate.length > 0) {
+        const snap = await this.snapshot(em, request, now);
+        return { chargedFrom: 'duplicate' as const, status: this.toStatus(request, snap, await this.decision(request, snap)) };
+      }
+      const before = await this.snapshot(em, request, now);
+      const decision = await this.decision(request, before);
+      if (!decision.allowed) throw this.denial(request, decision.denial!);
+      if (decision.source === 'window') return { chargedFrom: 'window' as const, status: this.toStatus(request, before, decision) };
+
+      let balanceId: string | null = null;
+      let source = decision.source!;
+      if (source === 'balance' || source === 'general') {
+        balanceId = await this.spend(em, owner.id, source === 'balance' ? BALANCE_TYPE[request.kind] : 'general_inquiries', now);
+        if (!balanceId && source === 'balance') {
+          source = 'general';
+          balanceId = await this.spend(em, owner.id, 'general_inquiries', now);
+        }
+        if (!balanceId) throw this.denial(request, decision.denial ?? this.exhaustedCode(request));
+      }
+      const consumptionId = randomUUID();
+      await em.execute(
+        `insert into consumptions (id, owner_kind, owner_id, kind, subject, store_id, charged_from, balance_id, request_id, consumed_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [consumptionId, owner.kind, owner.id, request.kind, request.subject, request.storeId ?? null, source, balanceId, request.requestId, now],
+      );
+      await em.execute(
+        `insert into browsing_windows (owner_kind, owner_id, kind, subject, opened_at, expires_at) values (?, ?, ?, ?, ?, ?)
+         on conflict (owner_kind, owner_id, kind, subject) do update set opened_at = excluded.opened_at, expires_at = excluded.expires_at`,
+        [owner.kind, owner.id, request.kind, request.subject, now, new Date(now.getTime() + BROWSING_WINDOW_HOURS * 3600 * 1000)],
+      );
+      recordEvent(
+        em,
+        ConsultationConsumed,
+        {
+          consumptionId,
+          owner,
+          kind: request.kind,
+          subject: request.subject,
+          storeId: request.storeId ?? null,
+          chargedFrom: source,
+          balanceId,
+          requestId: request.requestId,
+        },
+        { aggregateId: `${owner.kind}:${owner.id}`, actor: { kind: owner.kind, id: owner.id }, occurredAt: now },
+      );
+      await em.flush();
+      const after = await this.snapshot(em, request, now);
+      return { chargedFrom: source, status: this.toStatus(request, after, await this.decision(request, after)) };
+    });
+  }
+
+  /** Takes one consultation from the balance of `type` that expires first; null when none is left. */
+  private async spend(em: EntityManager, userId: string, type: string, now: Date): Promise<string | null> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const rows = await em.execute<{ id: string }[]>(
+        `update balances set remaining = remaining - 1
+         where id = (select id from balances where user_id = ? and type = ? and remaining > 0 and expires_at > ?
+                     order by expires_at, created_at limit 1 for update)
+           and remaining > 0
+         returning id`,
+        [userId, type, now],
+      );
+      if (rows[0]) return rows[0].id;
+      const left = await em.execute<{ n: string }[]>(
+        'select count(*) as n from balances where user_id = ? and type = ? and remaining > 0 and expires_at > ?',
+        [userId, type, now],
+      );
+      if (Number(left[0]!.n) === 0) return null;
+    }
+    return null;
+  }
+
+  private async snapshot(em: EntityManager, r: MeterRequest, now: Date): Promise<Snapshot> {
+    const since = new Date(now.getTime() - COUNTER_WINDOW_DAYS * DAY_MS);
+    const counts = await em.execute<{ total: string; in_store: string }[]>(
+      `select count(*) as total, count(*) filter (where store_id = ?) as in_store from consumptions
+       where owner_kind = ? and owner_id = ? and kind = ? and consumed_at > ?`,
+      [r.storeId ?? '', r.who.kind, r.who.id, r.kind, since],
+    );
+    const window = r.subject
+      ? await em.execute<{ expires_at: Date }[]>(
+          'select expires_at from browsing_windows where owner_kind = ? and owner_id = ? and kind = ? and subject = ? and expires_at > ?',
+          [r.who.kind, r.who.id, r.kind, r.subject, now],
+        )
+      : [];
+    const balances =
+      r.who.kind === 'user'
+        ? await em.execute<{ type: string; amount: string; expires_at: Date | null }[]>(
+            `select type, coalesce(sum(remaining), 0) as amount, min(expires_at) as expires_at from balances
+             where user_id = ? and type in (?, 'general_inquiries') and remaining > 0 and expires_at > ? group by type`,
+            [r.who.id, BALANCE_TYPE[r.kind], now],
+          )
+        : [];
+    const of = (type: string) => {
+      const b = balances.find((x) => x.type === type);
+      return { amount: Number(b?.amount ?? 0), expiresAt: b?.expires_at ? new Date(b.expires_at) : null };
+    };
+    return {
+      count: Number(counts[0]!.total),
+      countInStore: Number(counts[0]!.in_store),
+      windowExpiresAt: window[0] ? new Date(window[0].expires_at) : null,
+      typeBalance: of(BALANCE_TYPE[r.kind]),
+      generalBalance: of('general_inquiries'),
+    };
+  }
+
+  private async decision(r: MeterRequest, s: Snapshot): Promise<MeterDecision> {
+    const params = await this.parameters.all();
+    const inStore = Boolean(r.storeId);
+    return decide({
+      kind: r.kind,
+      isGuest: r.who.kind === 'guest',
+      count: inStore ? s.countInStore : s.count,
+      windowOpen: s.windowExpiresAt !== null,
+      typeBalance: s.typeBalance.amount,
+      generalBalance: s.generalBalance.amount,
+      thresholds: thresholdsFor(r.kind, params, inStore),
+    });
+  }
+
+  private toStatus(r: MeterRequest, s: Snapshot, d: MeterDecision): MeterStatus {
+    return {
+      kind: r.kind,
+      isGuest: r.who.kind === 'guest',
+      searchesPerformed: s.count,
+      searchesPerformedInStore: s.countInStore,
+      consultationsAvailable: { amount: s.typeBalance.amount, expiredDate: formatExpiry(s.typeBalance.expiresAt) },
+      generalInquiriesAvailable: { amount: s.generalBalance.amount, expiredDate: formatExpiry(s.generalBalance.expiresAt) },
+      freeRemaining: d.freeRemaining,
+      loginPrompt: d.loginPrompt,
+      windowOpen: s.windowExpiresAt !== null,
+      windowExpiresAt: s.windowExpiresAt?.toISOString() ?? null,
+      allowed: d.allowed,
+      denial: d.denial,
+      canShowPartNumbers: d.canShowPartNumbers,
+    };
+  }
+
+  private exhaustedCode(r: MeterRequest): string {
+    return EXHAUSTED_CODE[r.kind];
+  }
+
+  /** The spec's answers: 401 'Login required' (plate: 403), 401 'Exhausted … inquiries', with Spanish texts. */
+  private denial(r: MeterRequest, code: string): DomainError {
+    if (code === ErrorCodes.LOGIN_REQUIRED) return new DomainError(r.kind === 'plate' ? 403 : 401, code, [t(LOGIN_TEXT[r.kind])]);
+    return new DomainError(401, code, [t(EXHAUSTED_TEXT[r.kind])]);
+  }
+}
