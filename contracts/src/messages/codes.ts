@@ -31,6 +31,18 @@ export const ErrorCodes = {
   /** The plate service requires a solved human check (captcha token). */
   CAPTCHA_REQUIRED: 'Captcha required',
   INTERNAL_ERROR: 'Internal error',
+
+  // Charging plans, trials and plan payments
+  /** 409: the person already had the trial of this consultation type (once per person and type). */
+  TRIAL_ALREADY_REQUESTED: 'Trial already requested',
+  /** 400: trials exist only for the consultation types (plate, catalogue, substitutions, general). */
+  TRIAL_NOT_AVAILABLE: 'Trial not available',
+  /** 404: the plan chosen for a payment does not exist, is inactive or was deleted. */
+  PLAN_NOT_AVAILABLE: 'Plan not available',
+  /** 401 to the payment gateway: the event's checksum does not match. */
+  PAYMENT_SIGNATURE_INVALID: 'Invalid payment signature',
+  /** 409 to the payment gateway: amount or currency differ from the payment, or the transaction paid another one. */
+  PAYMENT_MISMATCH: 'Payment mismatch',
 } as const;
 
 /** Name of an error code, e.g. 'LOGIN_REQUIRED'. */
@@ -56,6 +68,11 @@ export const errorMessageKeys = {
   SIGN_UP_INCOMPLETE: 'auth.signUpIncomplete',
   CAPTCHA_REQUIRED: 'plate.captchaRequired',
   INTERNAL_ERROR: 'errors.unexpected',
+  TRIAL_ALREADY_REQUESTED: 'plans.trialAlreadyRequested',
+  TRIAL_NOT_AVAILABLE: 'plans.trialNotAvailable',
+  PLAN_NOT_AVAILABLE: 'payments.planNotAvailable',
+  PAYMENT_SIGNATURE_INVALID: 'payments.invalidSignature',
+  PAYMENT_MISMATCH: 'payments.mismatch',
 } as const satisfies Record<ErrorCodeName, MessageKey>;
 
 const byValue = new Map<string, ErrorCodeName>(

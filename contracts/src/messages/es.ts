@@ -234,6 +234,49 @@ export const es = {
     plateSavedInGarage: 'Cada consulta por placa queda guardada en tu garaje.',
     freePublications: 'Publicaciones gratis disponibles: {count}',
     price: 'Precio: {price}',
+    // Plan management and trials (Tuerca wording)
+    planNotFound: 'El plan no existe o fue eliminado.',
+    planCreated: 'El plan se creó correctamente.',
+    planUpdated: 'El plan se actualizó correctamente.',
+    planDeleted: 'El plan se eliminó correctamente.',
+    nothingToUpdate: 'No hay cambios para guardar',
+    trialAlreadyRequested:
+      'Ya usaste tu consulta de prueba de «{consultationType}». Para seguir consultando, adquiere un plan.',
+    trialNotAvailable:
+      'Las consultas de prueba solo están disponibles para consultas por placa, al catálogo, de sustituciones y generales.',
+    trialCredited: 'Te abonamos {amount} consultas de prueba, válidas hasta el {date}.', // date as DD/MM/YYYY
+  },
+
+  /** Plan payments through the payment gateway, its sandbox checkout and the result page (001 §4 "Plan purchase"). */
+  payments: {
+    // Tuerca wording
+    planNotAvailable: 'El plan seleccionado no está disponible. Elige otro plan.',
+    transactionNotFound: 'No encontramos esta transacción.',
+    invalidReference: 'La referencia de pago no es válida.',
+    unknownReference: 'No encontramos un pago con la referencia {reference}.',
+    invalidSignature: 'La firma del evento de pago no es válida.',
+    malformedEvent: 'El evento de pago no tiene el formato esperado.',
+    mismatch: 'El valor o la moneda del evento no coinciden con el pago.',
+    transactionAlreadyUsed: 'Esta transacción de la pasarela ya se aplicó a otro pago.',
+    statusPending: 'Pago pendiente',
+    statusApproved: 'Pago aprobado',
+    statusDeclined: 'Pago rechazado',
+    statusVoided: 'Pago anulado',
+    statusError: 'Error en el pago',
+    approvedDetail: 'Abonamos {amount} consultas a tu cuenta, válidas hasta el {date}.', // date as DD/MM/YYYY
+    declinedDetail: 'Tu pago no fue aprobado y no se hizo ningún cobro. Puedes intentarlo de nuevo.',
+    pendingDetail: 'Estamos esperando la confirmación de la pasarela de pagos.',
+    // Sandbox checkout page (a stand-in for the gateway's own page outside production)
+    checkoutTitle: 'Pasarela de pagos de prueba',
+    sandboxNotice: 'Entorno de pruebas: no se hace ningún cobro real.',
+    plan: 'Plan',
+    consultations: '{amount} consultas con vigencia de {days} días',
+    amountToPay: 'Valor a pagar',
+    reference: 'Referencia',
+    approve: 'Aprobar pago',
+    decline: 'Rechazar pago',
+    alreadyProcessed: 'Este pago ya fue procesado: {status}.',
+    backToTuerca: 'Volver a Tuerca',
   },
 
   /** Cart, favourites and transactions (000 §7). */

@@ -9,8 +9,8 @@ import { InternalMeteringController } from './metering/internal-metering.control
 import { MeteringService } from './metering/metering.service.js';
 import { AppParametersController } from './parameters/app-parameters.controller.js';
 import { AppParametersService } from './parameters/app-parameters.service.js';
-import { PLAN_CONTROLLERS, PLAN_PROVIDERS } from './plans/index.js';
-import { PAYMENT_CONTROLLERS, PAYMENT_PROVIDERS } from './payments/index.js';
+import { PLAN_CONTROLLERS, PLAN_PROVIDERS, planRoutes } from './plans/index.js';
+import { PAYMENT_CONTROLLERS, PAYMENT_PROVIDERS, paymentRoutes } from './payments/index.js';
 
 /** Billing: app parameters, metered consultations, charging plans, trials, plan payments and expiry. */
 @Module({
@@ -29,6 +29,6 @@ export class BillingModule implements OnModuleInit {
   onModuleInit(): void {
     // Contexts in this process meter through billing directly.
     this.client.useLocal(this.metering);
-    this.routes.register(...billingRoutes);
+    this.routes.register(...billingRoutes, ...planRoutes, ...paymentRoutes);
   }
 }

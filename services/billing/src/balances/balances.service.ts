@@ -88,10 +88,10 @@ export class BalancesService implements OnModuleInit {
   /** Schedules the expiry and the reminder of a credited balance (after its transaction committed). */
   async scheduleJobs(balance: { id: string; expiresAt: Date }): Promise<void> {
     const params = await this.parameters.all();
-    await this.jobs.schedule(BalanceExpiryJob, { balanceId: balance.id }, { runAt: balance.expiresAt, jobId: `expiry:${balance.id}` });
+    await this.jobs.schedule(BalanceExpiryJob, { balanceId: balance.id }, { runAt: balance.expiresAt, jobId: `expiry-${balance.id}` });
     const remindAt = new Date(balance.expiresAt.getTime() - params.expiryReminderDays * DAY_MS);
     if (remindAt.getTime() > this.clock.now().getTime())
-      await this.jobs.schedule(BalanceReminderJob, { balanceId: balance.id }, { runAt: remindAt, jobId: `reminder:${balance.id}` });
+      await this.jobs.schedule(BalanceReminderJob, { balanceId: balance.id }, { runAt: remindAt, jobId: `reminder-${balance.id}` });
   }
 
   /** What is left of a balance expires; idempotent, and a no-op before its time. */

@@ -11,6 +11,7 @@ import {
   type MessageKey,
   type MeteredKind,
   type ConsumeResult,
+  type AppParameters,
   type MeterRequest,
   type MeterStatus,
 } from '@tuerca/contracts';
@@ -53,9 +54,9 @@ export class MeteringService implements Metering {
   ) {}
 
   async status(request: MeterRequest): Promise<MeterStatus> {
-    const em = this.db.em();
-    const snapshot = await this.snapshot(em, request, this.clock.now());
-    return this.toStatus(request, snapshot, await this.decision(request, snapshot));
+    const params = await this.parameters.all();
+    const snapshot = await this.snapshot(this.db.em(), request, this.clock.now());
+    return this.toStatus(request, snapshot, this.decision(request, snapshot, params));
   }
 
   async authorize(request: MeterRequest): Promise<MeterStatus> {
@@ -67,6 +68,8 @@ export class MeteringService implements Metering {
   async consume(request: ConsumeRequest): Promise<ConsumeResult> {
     const now = this.clock.now();
     const owner = request.who;
+    // Read before the transaction: inside it, waiting for another pooled connection could deadlock the pool.
+    const params = await this.parameters.all();
     return this.db.transactional(async (em) => {
       // One consumption at a time per person and kind: the free allowance and balances cannot be double-spent.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`meter:${owner.kind}:${owner.id}:${request.kind}`]);
@@ -76,10 +79,10 @@ export class MeteringService implements Metering {
       );
       if (duplicate.length > 0) {
         const snap = await this.snapshot(em, request, now);
-        return { chargedFrom: 'duplicate' as const, status: this.toStatus(request, snap, await this.decision(request, snap)) };
+        return { chargedFrom: 'duplicate' as const, status: this.toStatus(request, snap, this.decision(request, snap, params)) };
       }
       const before = await this.snapshot(em, request, now);
-      const decision = await this.decision(request, before);
+      const decision = this.decision(request, before, params);
       if (!decision.allowed) throw this.denial(request, decision.denial!);
       if (decision.source === 'window') return { chargedFrom: 'window' as const, status: this.toStatus(request, before, decision) };
 
@@ -121,7 +124,7 @@ export class MeteringService implements Metering {
       );
       await em.flush();
       const after = await this.snapshot(em, request, now);
-      return { chargedFrom: source, status: this.toStatus(request, after, await this.decision(request, after)) };
+      return { chargedFrom: source, status: this.toStatus(request, after, this.decision(request, after, params)) };
     });
   }
 
@@ -180,8 +183,7 @@ export class MeteringService implements Metering {
     };
   }
 
-  private async decision(r: MeterRequest, s: Snapshot): Promise<MeterDecision> {
-    const params = await this.parameters.all();
+  private decision(r: MeterRequest, s: Snapshot, params: AppParameters): MeterDecision {
     const inStore = Boolean(r.storeId);
     return decide({
       kind: r.kind,

@@ -59,6 +59,14 @@ const configObject = z.object({
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
     CONSUMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+    /** Payment gateway adapter for plan purchases; 'sandbox' follows Wompi's signing scheme (DESIGN §7). */
+    PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+    /** The merchant's public key, sent in the checkout form. */
+    PAYMENT_PUBLIC_KEY: z.string().min(1).default('pub_test_tuerca_sandbox'),
+    /** Signs the checkout form (integrity signature); shared with the gateway. */
+    PAYMENT_INTEGRITY_SECRET: z.string().min(16, 'must be at least 16 characters').default('dev-only-payment-integrity-secret-0123456789'),
+    /** Authenticates the gateway's events (checksum); shared with the gateway. */
+    PAYMENT_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').default('dev-only-payment-events-secret-0123456789'),
 });
 
 export const configSchema = configObject.superRefine((c, ctx) => {
@@ -68,6 +76,10 @@ export const configSchema = configObject.superRefine((c, ctx) => {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set in production' });
     if (c.NODE_ENV === 'production' && c.INTERNAL_TOKEN.startsWith('dev-only'))
       ctx.addIssue({ code: 'custom', path: ['INTERNAL_TOKEN'], message: 'must be set in production' });
+    if (c.NODE_ENV === 'production' && c.PAYMENT_INTEGRITY_SECRET.startsWith('dev-only'))
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_INTEGRITY_SECRET'], message: 'must be set in production' });
+    if (c.NODE_ENV === 'production' && c.PAYMENT_EVENTS_SECRET.startsWith('dev-only'))
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_EVENTS_SECRET'], message: 'must be set in production' });
   });
 
 export type AppConfig = Omit<z.infer<typeof configSchema>, 'SERVICES' | 'COOKIE_SECURE'> & {

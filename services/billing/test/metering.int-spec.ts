@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import type { MeterSubject } from '@tuerca/contracts';
+import { Clock, ContextRegistry, DomainError, type ContextDatabase } from '@tuerca/platform';
+import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
+import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
+import { BillingModule } from '@tuerca/billing';
+import { MeteringService } from '../src/metering/metering.service.js';
+import { AppParametersService } from '../src/parameters/app-parameters.service.js';
+
+const DAY = 24 * 3600 * 1000;
+
+describe('billing metering', () => {
+  let t: TestHttpApp;
+  let billing: ContextDatabase;
+  let metering: MeteringService;
+  let params: AppParametersService;
+  let clock: Clock;
+
+  beforeAll(async () => {
+    t = await startTestHttpApp([IdentityModule, BillingModule]);
+    const registry = t.app.get(ContextRegistry);
+    billing = registry.databases.find((d) => d.schema === 'billing')!;
+    await seedIdentity(registry.databases.find((d) => d.schema === 'identity')!);
+    metering = t.app.get(MeteringService);
+    params = t.app.get(AppParametersService);
+    clock = t.app.get(Clock);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  beforeEach(() => clock.reset());
+
+  const guest = (): MeterSubject => ({ kind: 'guest', id: randomUUID() });
+  const user = (): MeterSubject => ({ kind: 'user', id: randomUUID() });
+  const operator = { requestId: 'op', guestId: 'g', sessionId: 's', ip: '127.0.0.1', isGuest: false, user: { id: 'operator-1' } } as never;
+
+  async function credit(userId: string, type: string, amount: number, days: number) {
+    const id = randomUUID();
+    const now = clock.now();
+    await billing.em().execute(
+      `insert into balances (id, user_id, type, amount, remaining, source, created_at, expires_at) values (?, ?, ?, ?, ?, 'manual', ?, ?)`,
+      [id, userId, type, amount, amount, now, new Date(now.getTime() + days * DAY)],
+    );
+    return id;
+  }
+
+  const consume = (who: MeterSubject, kind: 'substitutions' | 'catalog' | 'plate', subject: string, requestId = randomUUID(), storeId?: string) =>
+    metering.consume({ kind, who, subject, requestId, storeId });
+
+  async function codeOf(p: Promise<unknown>): Promise<string> {
+    try {
+      await p;
+      return 'allowed';
+    } catch (err) {
+      if (err instanceof DomainError) return `${err.status} ${err.code}`;
+      throw err;
+    }
+  }
+
+  it('walks a guest through the three levels for substitutions', async () => {
+    await params.set('substitutionsFreeConsultationsWhitouthLogin', 2, operator);
+    await params.set('substitutionsFreeConsultationsWithLoginWarning', 4, operator);
+    const g = guest();
+    const prompts: string[] = [];
+    for (let i = 0; i < 4; i++) prompts.push((await consume(g, 'substitutions', `REF${i}`)).status.loginPrompt);
+    expect(prompts).toEqual(['none', 'none', 'closable', 'required']);
+    expect(await codeOf(consume(g, 'substitutions', 'REF9'))).toBe('401 Login required');
+    // The same reference within 12 hours is browsing, not a new consultation.
+    expect((await consume(g, 'substitutions', 'REF1')).chargedFrom).toBe('window');
+  });
+
+  it('answers the plate lookup login-required with 403', async () => {
+    await params.set('plateFreeConsultationsWhitouthLogin', 1, operator);
+    await params.set('plateFreeConsultationsWithLoginWarning', 2, operator);
+    const g = guest();
+    await consume(g, 'plate', 'ABC123');
+    await consume(g, 'plate', 'XYZ987');
+    expect(await codeOf(consume(g, 'plate', 'KLM456'))).toBe('403 Login required');
+  });
+
+  it('gives a logged-in person the free allowance, then balances earliest-expiry first, then general inquiries', async () => {
+    await params.set('catalogV2FreeConsultationsWithLogin', 2, operator);
+    const u = user();
+    const late = await credit(u.id, 'catalog_consultations', 1, 80);
+    const early = await credit(u.id, 'catalog_consultations', 1, 10);
+    const general = await credit(u.id, 'general_inquiries', 1, 90);
+    const sources: string[] = [];
+    const balances: (string | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await consume(u, 'catalog', `vehicle-${i}`);
+      sources.push(r.chargedFrom);
+      const row = await billing.em().execute<{ balance_id: string | null }[]>(
+        'select balance_id from consumptions where owner_id = ? order by consumed_at desc, id limit 1',
+        [u.id],
+      );
+      balances.push(row[0]!.balance_id);
+    }
+    expect(sources).toEqual(['free', 'free', 'balance', 'balance', 'general']);
+    expect(balances.slice(2)).toEqual([early, late, general]);
+    expect(await codeOf(consume(u, 'catalog', 'vehicle-9'))).toBe('401 Exhausted catalog inquiries');
+  });
+
+  it('answers each kind its own exhausted code', async () => {
+    await params.set('substitutionsFreeConsultationsWithLogin', 0, operator);
+    await params.set('catalogV2FreeConsultationsWithLogin', 0, operator);
+    const u = user();
+    expect(await codeOf(consume(u, 'substitutions', 'x'))).toBe('401 Exhausted substitutions inquiries');
+    expect(await codeOf(consume(u, 'catalog', 'x'))).toBe('401 Exhausted catalog inquiries');
+    expect(await codeOf(consume(u, 'plate', 'x'))).toBe('401 Exhausted license plate inquiries');
+  });
+
+  it('never double-spends: 200 concurrent consumptions of a balance of 50 give exactly 50', async () => {
+    await params.set('plateFreeConsultationsWithLoginWarning', 2, operator);
+    const u = user();
+    const balance = await credit(u.id, 'plate_consultations', 50, 90);
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => codeOf(consume(u, 'plate', `PLT${String(i).padStart(3, '0')}`))));
+    expect(results.filter((r) => r === 'allowed')).toHaveLength(50);
+    expect(results.filter((r) => r === '401 Exhausted license plate inquiries')).toHaveLength(150);
+    const row = await billing.em().execute<{ remaining: number }[]>('select remaining from balances where id = ?', [balance]);
+    expect(row[0]!.remaining).toBe(0);
+  });
+
+  it('charges once when the same request is consumed twice', async () => {
+    const u = user();
+    await credit(u.id, 'plate_consultations', 5, 90);
+    const requestId = randomUUID();
+    const first = await consume(u, 'plate', 'ABC123', requestId);
+    const again = await consume(u, 'plate', 'ABC123', requestId);
+    expect(first.chargedFrom).toBe('balance');
+    expect(again.chargedFrom).toBe('duplicate');
+    expect(again.status.consultationsAvailable.amount).toBe(4);
+  });
+
+  it('counts total plate queries as plate consultations plus general inquiries', async () => {
+    const c = new TestClient(t.url);
+    await c.post('/api/users/auth/login', { email: 'cliente@tuerca.demo', password: DEMO_PASSWORD });
+    const me = (await c.get('/api/core/sessionControlData/0')).body.data.user.id as string;
+    await credit(me, 'plate_consultations', 3, 90);
+    await credit(me, 'general_inquiries', 4, 30);
+    const res = await c.get('/api/garage/vehicle/getConsultationsByPlateAvailable');
+    expect(res.status).toBe(200);
+    expect(res.body.data.consultationsByPlateAvailable).toBe(7);
+    expect(res.body.data.consultationsAvailable.amount).toBe(3);
+    expect(res.body.data.generalInquiriesAvailable.expiredDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('stops counting an expired balance at once, even before its job runs', async () => {
+    const u = user();
+    await credit(u.id, 'catalog_consultations', 5, 90);
+    await params.set('catalogV2FreeConsultationsWithLogin', 0, operator);
+    expect((await metering.status({ kind: 'catalog', who: u })).consultationsAvailable.amount).toBe(5);
+    clock.advance(91 * DAY);
+    expect((await metering.status({ kind: 'catalog', who: u })).consultationsAvailable.amount).toBe(0);
+    expect(await codeOf(consume(u, 'catalog', 'v1'))).toBe('401 Exhausted catalog inquiries');
+  });
+
+  it('closes the 12-hour browsing window at 12 hours', async () => {
+    await params.set('catalogV2FreeConsultationsWithLogin', 1, operator);
+    const u = user();
+    expect((await consume(u, 'catalog', 'vehicle-A')).chargedFrom).toBe('free');
+    clock.advance(11 * 3600 * 1000);
+    expect((await consume(u, 'catalog', 'vehicle-A')).chargedFrom).toBe('window');
+    clock.advance(2 * 3600 * 1000);
+    expect(await codeOf(consume(u, 'catalog', 'vehicle-A'))).toBe('401 Exhausted catalog inquiries');
+  });
+
+  it('counts only the last 30 days', async () => {
+    await params.set('substitutionsFreeConsultationsWithLogin', 2, operator);
+    const u = user();
+    await consume(u, 'substitutions', 'A');
+    await consume(u, 'substitutions', 'B');
+    expect(await codeOf(consume(u, 'substitutions', 'C'))).toBe('401 Exhausted substitutions inquiries');
+    clock.advance(31 * DAY);
+    expect((await consume(u, 'substitutions', 'C')).chargedFrom).toBe('free');
+  });
+
+  it('uses the Store thresholds and counters inside a virtual store', async () => {
+    await params.set('catalogV2FreeConsultationsWithLogin', 1, operator);
+    await params.set('catalogV2FreeConsultationsWithLoginStore', 3, operator);
+    const u = user();
+    const store = randomUUID();
+    for (let i = 0; i < 3; i++) expect((await consume(u, 'catalog', `s-${i}`, randomUUID(), store)).chargedFrom).toBe('free');
+    expect(await codeOf(consume(u, 'catalog', 's-9', randomUUID(), store))).toBe('401 Exhausted catalog inquiries');
+    const status = await metering.status({ kind: 'catalog', who: u, storeId: store });
+    expect(status.searchesPerformedInStore).toBe(3);
+  });
+
+  it('feeds the quota counters read model from ConsultationConsumed events', async () => {
+    await params.set('substitutionsFreeConsultationsWhitouthLogin', 5, operator);
+    await params.set('substitutionsFreeConsultationsWithLoginWarning', 9, operator);
+    const c = new TestClient(t.url);
+    const visitor = (await c.get('/api/core/sessionControlData/0')).body.data.user.id as string;
+    for (const ref of ['8200768913', '0986452041', 'W712/75']) await consume({ kind: 'guest', id: visitor }, 'substitutions', ref);
+    const res = await eventually(async () => {
+      const r = await c.get('/api/catalogo/catalogSubstitutions/getUserConsultations');
+      return r.body.data.searchesPerformed === 3 ? r : null;
+    });
+    expect(res.body.data).toMatchObject({ searchesPerformed: 3, consultationsAvailable: { amount: 0, expiredDate: null } });
+  });
+
+  it('lets only operators change parameters, keeps who changed what, and rejects bad values', async () => {
+    const op = new TestClient(t.url);
+    await op.post('/api/users/auth/login', { email: 'operador@tuerca.demo', password: DEMO_PASSWORD });
+    const customer = new TestClient(t.url);
+    await customer.post('/api/users/auth/login', { email: 'cliente@tuerca.demo', password: DEMO_PASSWORD });
+    expect((await customer.request('PATCH', '/api/core/appParameters/plateFreeConsultationsWhitouthLogin', { value: 9 })).status).toBe(403);
+    expect((await new TestClient(t.url).request('PATCH', '/api/core/appParameters/plateFreeConsultationsWhitouthLogin', { value: 9 })).status).toBe(401);
+    const bad = await op.request('PATCH', '/api/core/appParameters/plateFreeConsultationsWhitouthLogin', { value: -3 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual(['Debe ser mayor o igual a 0']);
+    expect((await op.request('PATCH', '/api/core/appParameters/noExiste', { value: 1 })).status).toBe(404);
+    const okRes = await op.request('PATCH', '/api/core/appParameters/plateFreeConsultationsWhitouthLogin', { value: 4 });
+    expect(okRes.body.data).toEqual({ name: 'plateFreeConsultationsWhitouthLogin', value: 4 });
+    expect((await c2get(t.url, '/api/core/appParameters')).body.data.plateFreeConsultationsWhitouthLogin).toBe(4);
+    const history = await op.get('/api/core/appParameters/history?name=plateFreeConsultationsWhitouthLogin');
+    expect(history.body.data[0]).toMatchObject({ value: 4 });
+    const events = await billing.em().execute<{ n: string }[]>("select count(*) as n from outbox_events where type = 'AppParameterChanged' and envelope->'payload'->>'changedBy' <> 'operator-1'");
+    expect(Number(events[0]!.n)).toBeGreaterThan(0);
+  });
+
+  it('answers metering over the internal HTTP endpoint only with the internal token', async () => {
+    const body = { kind: 'catalog', who: { kind: 'guest', id: randomUUID() } };
+    const denied = await new TestClient(t.url).post('/internal/billing/metering/status', body);
+    expect(denied.status).toBe(403);
+    const okRes = await new TestClient(t.url, { 'x-internal-token': t.config.INTERNAL_TOKEN }).post('/internal/billing/metering/status', body);
+    expect(okRes.status).toBe(200);
+    expect(okRes.body.data).toMatchObject({ kind: 'catalog', isGuest: true, allowed: true, loginPrompt: 'none' });
+    const bad = await new TestClient(t.url, { 'x-internal-token': t.config.INTERNAL_TOKEN }).post('/internal/billing/metering/consume', { kind: 'nada' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+function c2get(url: string, path: string) {
+  return new TestClient(url).get(path);
+}
