@@ -16,6 +16,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-console': 'off',
+      // Reports values used only inside parameter decorators (@Param(zod(schema))) as unused.
+      'no-useless-assignment': 'off',
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },

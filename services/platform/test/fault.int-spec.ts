@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { allTopics } from '@tuerca/contracts';
 import { ContextDatabase, EventBus, recordEvent } from '@tuerca/platform';
 import { createTestDatabase, eventually, testConfig, type TestDatabase } from '@tuerca/platform/testing';
 import { Ticked, readerOptions, writerOptions } from './bus-fixtures.js';
@@ -27,12 +28,12 @@ describe.each<Transport>(['postgres', 'kafka'])('SIGKILL fault test (%s)', (tran
   beforeAll(async () => {
     if (!existsSync(PLATFORM_DIST)) throw new Error('The fault test runs the built platform: run `npm run build` first (npm test does).');
     tdb = await createTestDatabase(`fault${transport}`);
-    if (transport === 'kafka') broker = await startKafkaTestBroker({ partitions: 3 });
+    if (transport === 'kafka') broker = await startKafkaTestBroker({ partitions: 3, topics: [...allTopics(), Ticked.topic] });
     env = {
       DATABASE_URL: tdb.url,
       EVENT_BUS: transport,
       REDIS_URL: 'redis://127.0.0.1:6379',
-      ...(broker ? { KAFKA_BROKERS: broker.brokers.join(',') } : {}),
+      ...(broker ? { KAFKA_BROKERS: broker.brokers.join(','), KAFKA_SESSION_TIMEOUT_MS: '6000' } : {}),
     };
     const config = testConfig(env);
     await EventBus.migrate(config);

@@ -41,6 +41,8 @@ const configObject = z.object({
     EVENT_BUS: z.enum(['postgres', 'kafka']).default('postgres'),
     KAFKA_BROKERS: z.string().optional(),
     KAFKA_CLIENT_ID: z.string().default('tuerca'),
+    /** Consumer-group session timeout; a member silent this long is replaced (rebalance). */
+    KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(3000).max(300000).default(10000),
     SERVICES: z.union([z.literal('all'), csv(CONTEXTS)]).default('all'),
     ROLE: z.enum(['api', 'worker', 'all']).default('all'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('dev-only-session-secret-change-me-0123456789'),

@@ -17,6 +17,7 @@ export type EventBusConfig = Pick<
   | 'EVENT_BUS'
   | 'KAFKA_BROKERS'
   | 'KAFKA_CLIENT_ID'
+  | 'KAFKA_SESSION_TIMEOUT_MS'
   | 'OUTBOX_BATCH_SIZE'
   | 'OUTBOX_POLL_MS'
   | 'CONSUMER_MAX_ATTEMPTS'
@@ -53,6 +54,7 @@ export class EventBus {
             ...transportOptions,
             brokers: (config.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean),
             clientId: config.KAFKA_CLIENT_ID,
+            sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
           })
         : new PostgresTransport(this.pool, this.session, logger, transportOptions);
   }

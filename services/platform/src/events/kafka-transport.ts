@@ -15,6 +15,7 @@ export interface KafkaTransportOptions extends TransportOptions {
   brokers: string[];
   clientId: string;
   partitions?: number;
+  sessionTimeoutMs?: number;
 }
 
 /**
@@ -38,7 +39,7 @@ export class KafkaTransport implements EventTransport {
     this.kafka = new KafkaClient({
       clientId: options.clientId,
       brokers: options.brokers,
-      retry: { retries: 8, initialRetryTime: 100 },
+      retry: { retries: 5, initialRetryTime: 100 },
       logLevel: logLevel.ERROR,
       logCreator: () => (entry) => {
         this.logger.warn({ kafka: entry.namespace, ...entry.log }, String(entry.log.message ?? 'kafka'));
@@ -105,9 +106,11 @@ export class KafkaTransport implements EventTransport {
     const consumer = this.kafka.consumer({
       groupId: consumerGroupId(sub),
       allowAutoTopicCreation: false,
-      sessionTimeout: 10000,
-      heartbeatInterval: 1000,
-      rebalanceTimeout: 20000,
+      // rebalanceTimeout ≥ sessionTimeout, heartbeats well inside the session (infra/kafka-test-broker/README.md).
+      sessionTimeout: this.options.sessionTimeoutMs ?? 10000,
+      rebalanceTimeout: Math.max(this.options.sessionTimeoutMs ?? 10000, 6000),
+      heartbeatInterval: Math.max(250, Math.floor((this.options.sessionTimeoutMs ?? 10000) / 12)),
+      maxWaitTimeInMs: 250,
     });
     this.consumers.add(consumer);
     await consumer.connect();
