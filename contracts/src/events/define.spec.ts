@@ -54,6 +54,9 @@ describe('context routes', () => {
     expect(contextForPath('/api/garage/vehicle/getVehicleForLicensePlatePremium')).toBe('garage');
     expect(contextForPath('/api/core/sessionControlData/0')).toBe('identity');
     expect(contextForPath('/api/core/chargingPlans/getChargingPlansActive')).toBe('billing');
+    expect(contextForPath('/api/catalogo/catalogV2/getSearchesPerformedAm')).toBe('billing');
+    expect(contextForPath('/api/catalogo/catalogV2/abc-123/getSearchesPerformedOemStore')).toBe('billing');
+    expect(contextForPath('/api/catalogo/catalogV2/abc-123/otra')).toBe('catalog');
   });
 
   it('never gives one prefix to two contexts', () => {

@@ -11,7 +11,17 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/api/catalogo/catalogSubstitutions/',
     '/api/catalogo/catalogs',
   ],
-  billing: ['/api/core/chargingPlans/', '/api/core/transaction/', '/api/core/appParameters', '/api/billing/', '/internal/billing/'],
+  billing: [
+    '/api/core/chargingPlans/',
+    '/api/core/transaction/',
+    '/api/core/appParameters',
+    '/api/billing/',
+    '/internal/billing/',
+    // Counters and balances are billing's read model, though the spec files them under catalogue and garage paths.
+    '/api/catalogo/catalogSubstitutions/getUserConsultations',
+    '/api/catalogo/catalogV2/getSearchesPerformed',
+    '/api/garage/vehicle/getConsultationsByPlateAvailable',
+  ],
   marketplace: [
     '/api/catalogo/products',
     '/api/catalogo/productosQuestions',
@@ -28,8 +38,17 @@ export const CONTEXT_HTTP_PREFIXES = {
 
 export type HttpContext = keyof typeof CONTEXT_HTTP_PREFIXES;
 
-/** The context that serves a path, by the longest matching prefix. */
+/** Paths with a parameter in the middle, which no prefix can express; they win over prefixes. */
+export const CONTEXT_HTTP_PATTERNS: Partial<Record<HttpContext, readonly string[]>> = {
+  billing: ['^/api/catalogo/catalogV2/[^/]+/getSearchesPerformedOemStore$'],
+};
+
+/** The context that serves a path: a matching pattern, else the longest matching prefix. */
 export function contextForPath(path: string): HttpContext | undefined {
+  const pathOnly = path.split('?')[0]!;
+  for (const [ctx, patterns] of Object.entries(CONTEXT_HTTP_PATTERNS) as [HttpContext, readonly string[]][]) {
+    if (patterns.some((p) => new RegExp(p).test(pathOnly))) return ctx;
+  }
   let best: { ctx: HttpContext; len: number } | undefined;
   for (const [ctx, prefixes] of Object.entries(CONTEXT_HTTP_PREFIXES) as [HttpContext, readonly string[]][]) {
     for (const p of prefixes) if (path.startsWith(p) && (!best || p.length > best.len)) best = { ctx, len: p.length };
