@@ -86,16 +86,17 @@ export class MeteringService implements Metering {
       if (!decision.allowed) throw this.denial(request, decision.denial!);
       if (decision.source === 'window') return { chargedFrom: 'window' as const, status: this.toStatus(request, before, decision) };
 
-      let balanceId: string | null = null;
+      let spent: { id: string; remaining: number } | null = null;
       let source = decision.source!;
       if (source === 'balance' || source === 'general') {
-        balanceId = await this.spend(em, owner.id, source === 'balance' ? BALANCE_TYPE[request.kind] : 'general_inquiries', now);
-        if (!balanceId && source === 'balance') {
+        spent = await this.spend(em, owner.id, source === 'balance' ? BALANCE_TYPE[request.kind] : 'general_inquiries', now);
+        if (!spent && source === 'balance') {
           source = 'general';
-          balanceId = await this.spend(em, owner.id, 'general_inquiries', now);
+          spent = await this.spend(em, owner.id, 'general_inquiries', now);
         }
-        if (!balanceId) throw this.denial(request, decision.denial ?? this.exhaustedCode(request));
+        if (!spent) throw this.denial(request, decision.denial ?? this.exhaustedCode(request));
       }
+      const balanceId = spent?.id ?? null;
       const consumptionId = randomUUID();
       await em.execute(
         `insert into consumptions (id, owner_kind, owner_id, kind, subject, store_id, charged_from, balance_id, request_id, consumed_at)
@@ -123,23 +124,23 @@ export class MeteringService implements Metering {
         { aggregateId: `${owner.kind}:${owner.id}`, actor: { kind: owner.kind, id: owner.id }, occurredAt: now },
       );
       await em.flush();
-      const after = await this.snapshot(em, request, now);
+      const after = spent?.remaining === 0 ? await this.snapshot(em, request, now) : this.afterConsumption(before, request, source, now);
       return { chargedFrom: source, status: this.toStatus(request, after, this.decision(request, after, params)) };
     });
   }
 
   /** Takes one consultation from the balance of `type` that expires first; null when none is left. */
-  private async spend(em: EntityManager, userId: string, type: string, now: Date): Promise<string | null> {
+  private async spend(em: EntityManager, userId: string, type: string, now: Date): Promise<{ id: string; remaining: number } | null> {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const rows = await em.execute<{ id: string }[]>(
+      const rows = await em.execute<{ id: string; remaining: number }[]>(
         `update balances set remaining = remaining - 1
          where id = (select id from balances where user_id = ? and type = ? and remaining > 0 and expires_at > ?
                      order by expires_at, created_at limit 1 for update)
            and remaining > 0
-         returning id`,
+         returning id, remaining`,
         [userId, type, now],
       );
-      if (rows[0]) return rows[0].id;
+      if (rows[0]) return { id: rows[0].id, remaining: Number(rows[0].remaining) };
       const left = await em.execute<{ n: string }[]>(
         'select count(*) as n from balances where user_id = ? and type = ? and remaining > 0 and expires_at > ?',
         [userId, type, now],
@@ -149,37 +150,51 @@ export class MeteringService implements Metering {
     return null;
   }
 
+  /** Everything a decision needs, in one round trip. */
   private async snapshot(em: EntityManager, r: MeterRequest, now: Date): Promise<Snapshot> {
     const since = new Date(now.getTime() - COUNTER_WINDOW_DAYS * DAY_MS);
-    const counts = await em.execute<{ total: string; in_store: string }[]>(
-      `select count(*) as total, count(*) filter (where store_id = ?) as in_store from consumptions
-       where owner_kind = ? and owner_id = ? and kind = ? and consumed_at > ?`,
-      [r.storeId ?? '', r.who.kind, r.who.id, r.kind, since],
+    const isUser = r.who.kind === 'user';
+    const rows = await em.execute<
+      { total: string; in_store: string; window_expires: Date | null; type_amount: string; type_expires: Date | null; general_amount: string; general_expires: Date | null }[]
+    >(
+      `with c as (
+         select count(*) as total, count(*) filter (where store_id = ?) as in_store from consumptions
+         where owner_kind = ? and owner_id = ? and kind = ? and consumed_at > ?),
+       b as (
+         select type, sum(remaining) as amount, min(expires_at) as expires from balances
+         where ? and user_id = ? and type in (?, 'general_inquiries') and remaining > 0 and expires_at > ? group by type)
+       select c.total, c.in_store,
+         (select expires_at from browsing_windows where owner_kind = ? and owner_id = ? and kind = ? and subject = ? and expires_at > ?) as window_expires,
+         coalesce((select amount from b where type = ?), 0) as type_amount, (select expires from b where type = ?) as type_expires,
+         coalesce((select amount from b where type = 'general_inquiries'), 0) as general_amount,
+         (select expires from b where type = 'general_inquiries') as general_expires
+       from c`,
+      [
+        r.storeId ?? '', r.who.kind, r.who.id, r.kind, since,
+        isUser, r.who.id, BALANCE_TYPE[r.kind], now,
+        r.who.kind, r.who.id, r.kind, r.subject ?? '', now,
+        BALANCE_TYPE[r.kind], BALANCE_TYPE[r.kind],
+      ],
     );
-    const window = r.subject
-      ? await em.execute<{ expires_at: Date }[]>(
-          'select expires_at from browsing_windows where owner_kind = ? and owner_id = ? and kind = ? and subject = ? and expires_at > ?',
-          [r.who.kind, r.who.id, r.kind, r.subject, now],
-        )
-      : [];
-    const balances =
-      r.who.kind === 'user'
-        ? await em.execute<{ type: string; amount: string; expires_at: Date | null }[]>(
-            `select type, coalesce(sum(remaining), 0) as amount, min(expires_at) as expires_at from balances
-             where user_id = ? and type in (?, 'general_inquiries') and remaining > 0 and expires_at > ? group by type`,
-            [r.who.id, BALANCE_TYPE[r.kind], now],
-          )
-        : [];
-    const of = (type: string) => {
-      const b = balances.find((x) => x.type === type);
-      return { amount: Number(b?.amount ?? 0), expiresAt: b?.expires_at ? new Date(b.expires_at) : null };
-    };
+    const row = rows[0]!;
+    const date = (d: Date | string | null) => (d ? new Date(d) : null);
     return {
-      count: Number(counts[0]!.total),
-      countInStore: Number(counts[0]!.in_store),
-      windowExpiresAt: window[0] ? new Date(window[0].expires_at) : null,
-      typeBalance: of(BALANCE_TYPE[r.kind]),
-      generalBalance: of('general_inquiries'),
+      count: Number(row.total),
+      countInStore: Number(row.in_store),
+      windowExpiresAt: r.subject ? date(row.window_expires) : null,
+      typeBalance: { amount: Number(row.type_amount), expiresAt: date(row.type_expires) },
+      generalBalance: { amount: Number(row.general_amount), expiresAt: date(row.general_expires) },
+    };
+  }
+
+  /** The snapshot after one consultation, without another round trip. */
+  private afterConsumption(s: Snapshot, r: ConsumeRequest, source: string, now: Date): Snapshot {
+    return {
+      count: s.count + 1,
+      countInStore: s.countInStore + (r.storeId ? 1 : 0),
+      windowExpiresAt: new Date(now.getTime() + BROWSING_WINDOW_HOURS * 3600 * 1000),
+      typeBalance: source === 'balance' ? { ...s.typeBalance, amount: s.typeBalance.amount - 1 } : s.typeBalance,
+      generalBalance: source === 'general' ? { ...s.generalBalance, amount: s.generalBalance.amount - 1 } : s.generalBalance,
     };
   }
 

@@ -14,6 +14,8 @@ export class PgSession extends EventEmitter {
   private readonly held = new Set<string>();
   private closed = false;
   private connecting: Promise<pg.Client> | null = null;
+  /** One query at a time on the session (pg deprecates overlapping queries on a client). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -32,7 +34,7 @@ export class PgSession extends EventEmitter {
       client.on('error', (err) => this.drop(client, err));
       client.on('end', () => this.drop(client, new Error('session ended')));
       await client.connect();
-      for (const ch of this.channels) await client.query(`listen "${ch}"`);
+      for (const ch of this.channels) await client.query(`listen "${ch}"`); // before anyone else can use it
       this.client = client;
       return client;
     })().finally(() => {
@@ -52,12 +54,17 @@ export class PgSession extends EventEmitter {
     if (!this.closed && this.channels.size > 0) setTimeout(() => void this.connection().catch(() => undefined), 1000).unref();
   }
 
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
   async listen(channel: string, onNotify: (payload: string) => void): Promise<() => void> {
     this.on(`notify:${channel}`, onNotify);
     if (!this.channels.has(channel)) {
       this.channels.add(channel);
-      const c = await this.connection();
-      await c.query(`listen "${channel}"`);
+      await this.serial(async () => (await this.connection()).query(`listen "${channel}"`));
     }
     return () => this.off(`notify:${channel}`, onNotify);
   }
@@ -65,10 +72,12 @@ export class PgSession extends EventEmitter {
   /** Takes a session-level advisory lock if free; true when this process now holds it. */
   async tryLock(name: string): Promise<boolean> {
     if (this.held.has(name)) return true;
-    const c = await this.connection();
-    const r = await c.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [name]);
-    if (r.rows[0]?.ok) this.held.add(name);
-    return this.held.has(name);
+    return this.serial(async () => {
+      const c = await this.connection();
+      const r = await c.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [name]);
+      if (r.rows[0]?.ok) this.held.add(name);
+      return this.held.has(name);
+    });
   }
 
   holds(name: string): boolean {
@@ -77,7 +86,8 @@ export class PgSession extends EventEmitter {
 
   async unlock(name: string): Promise<void> {
     if (!this.held.delete(name) || !this.client) return;
-    await this.client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    const c = this.client;
+    await this.serial(() => c.query('select pg_advisory_unlock(hashtext($1))', [name])).catch(() => undefined);
   }
 
   async close(): Promise<void> {

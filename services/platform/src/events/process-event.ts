@@ -74,12 +74,18 @@ export function errorText(err: unknown): string {
   return String(err).slice(0, 4000);
 }
 
+/** Resolves after `ms`, or at once when `signal` aborts; leaves no listener behind either way. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t);
+    const onAbort = () => {
+      clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -1,0 +1,84 @@
+// Benchmark of billing's consume path: consumptions per second on one hot balance, and the latency the
+// metering call adds compared with a bare endpoint of the same server in the same run.
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { benchDatabase, measure, runNode, startServer, table } from './lib.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const db = await benchDatabase('billing');
+const env = { DATABASE_URL: db.url, INTERNAL_TOKEN: 'bench-internal-token-0123456789', SERVICES: 'identity,billing', MIGRATE_ON_START: 'true' };
+await runNode(['services/app/dist/cli/migrate.js'], env);
+
+const hotUser = randomUUID();
+const people = Array.from({ length: 2000 }, () => randomUUID());
+const client = new pg.Client({ connectionString: db.url });
+await client.connect();
+await client.query(
+  `insert into billing.balances (id, user_id, type, amount, remaining, source, created_at, expires_at)
+   select gen_random_uuid(), u, 'plate_consultations', 10000000, 10000000, 'manual', now(), now() + interval '90 days'
+   from unnest($1::text[]) as u`,
+  [[hotUser, ...people]],
+);
+const server = await startServer(env);
+const headers = { 'content-type': 'application/json', 'x-internal-token': env.INTERNAL_TOKEN };
+const rows = [];
+try {
+  rows.push(await measure({ title: 'bare endpoint (GET /health)', url: `${server.url}/health`, duration, rate: 500 }));
+  rows.push(
+    await measure({
+      title: 'metering status, one person',
+      url: `${server.url}/internal/billing/metering/status`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kind: 'plate', who: { kind: 'user', id: hotUser } }),
+      duration,
+      rate: 500,
+    }),
+  );
+  for (const rate of [100, 300, undefined]) {
+    rows.push(
+      await measure({
+        title: `consume, one hot balance${rate ? '' : ' (as fast as it goes)'}`,
+        url: `${server.url}/internal/billing/metering/consume`,
+        method: 'POST',
+        headers,
+        setupRequest: (req) => ({
+          ...req,
+          headers,
+          body: JSON.stringify({ kind: 'plate', who: { kind: 'user', id: hotUser }, subject: `PLT${randomUUID().slice(0, 6)}`, requestId: randomUUID() }),
+        }),
+        duration,
+        rate,
+        connections: 20,
+      }),
+    );
+  }
+  for (const rate of [100, 300]) {
+    rows.push(
+      await measure({
+        title: 'consume, 2000 different people',
+        url: `${server.url}/internal/billing/metering/consume`,
+        method: 'POST',
+        headers,
+        setupRequest: (req) => ({
+          ...req,
+          headers,
+          body: JSON.stringify({ kind: 'plate', who: { kind: 'user', id: people[Math.floor(Math.random() * people.length)] }, subject: `PLT${randomUUID().slice(0, 6)}`, requestId: randomUUID() }),
+        }),
+        duration,
+        rate,
+        connections: 20,
+      }),
+    );
+  }
+  const spent = await client.query('select sum(10000000 - remaining)::int as spent from billing.balances');
+  const consumed = await client.query('select count(*)::int as n from billing.consumptions');
+  const report = `# Billing consume path\n\nRun ${new Date().toISOString()} on ${process.platform}/${process.arch}, ${duration} s per scenario, 20 connections, loopback.\n\n${table(rows)}\n\nBalance spent: ${spent.rows[0].spent}; consumption rows: ${consumed.rows[0].n} (they must be equal: no double spend, no lost write).\n`;
+  writeFileSync('load-tests/reports/billing-consume.md', report);
+  console.log(report);
+} finally {
+  await client.end();
+  await server.stop();
+  await db.drop();
+}

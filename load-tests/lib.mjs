@@ -1,0 +1,104 @@
+// Shared pieces of the benchmarks: a server of the built app on its own database, and autocannon runs.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh database, migrated and seeded by the app's own CLI. */
+export async function benchDatabase(label) {
+  const name = `tuerca_bench_${label}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function runNode(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/** Starts the built app (services/app/dist/main.js) and waits for /ready. */
+export async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['services/app/dist/main.js'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(`${url}/ready`);
+      if (r.status === 200) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** One fixed-rate autocannon run; returns the numbers the reports print. */
+export async function measure({ title, url, method = 'GET', headers = {}, body, setupRequest, rate, duration = 10, connections = 20 }) {
+  const result = await autocannon({
+    title,
+    url,
+    method,
+    headers,
+    body,
+    duration,
+    connections,
+    overallRate: rate,
+    requests: setupRequest ? [{ method, setupRequest }] : undefined,
+  });
+  return {
+    title,
+    rate: rate ?? 'max',
+    requests: result.requests.total,
+    throughput: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function table(rows) {
+  const head = '| scenario | target rate (req/s) | throughput (req/s) | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | errors | non-2xx |\n|---|---|---|---|---|---|---|---|---|';
+  return [head, ...rows.map((r) => `| ${r.title} | ${r.rate} | ${r.throughput} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} |`)].join('\n');
+}

@@ -1,0 +1,18 @@
+// npm run bench [-- scenario]: runs the benchmarks against the built app on loopback; each writes a
+// report under load-tests/reports/. Scenarios: billing-consume.
+import { run } from '../scripts/lib.mjs';
+
+const all = ['billing-consume'];
+const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const scenarios = chosen.length ? chosen : all;
+for (const s of scenarios) {
+  if (!all.includes(s)) {
+    console.error(`Unknown scenario ${s}; known: ${all.join(', ')}`);
+    process.exit(2);
+  }
+}
+if ((await run(process.execPath, [process.env.npm_execpath, 'run', 'build'])) !== 0) process.exit(1);
+for (const s of scenarios) {
+  const code = await run(process.execPath, [`load-tests/${s}.mjs`]);
+  if (code !== 0) process.exit(code);
+}
