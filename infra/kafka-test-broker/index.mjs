@@ -164,6 +164,7 @@ export async function startKafkaTestBroker({
       : '';
     throw new Error(
       `kafka-test-broker failed to start: ${error.message}${hint}\n${stderrTail.trim()}`.trim(),
+      { cause: error },
     );
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { EventBus } from '../events/event-bus.js';
@@ -9,11 +9,11 @@ import { APP_CONFIG, LOGGER, REDIS } from './tokens.js';
 
 /**
  * Starts and stops the background side of a process. ROLE=worker|all runs the outbox relays, the
- * consumer groups and the BullMQ workers; ROLE=api serves HTTP only. On SIGTERM everything stops in
- * order once HTTP has stopped taking requests.
+ * consumer groups and the BullMQ workers; ROLE=api serves HTTP only. On SIGTERM Nest first stops the
+ * HTTP server (in-flight requests finish), then this stops jobs, consumers, relays and connections.
  */
 @Injectable()
-export class PlatformRuntime implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class PlatformRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -39,10 +39,11 @@ export class PlatformRuntime implements OnApplicationBootstrap, BeforeApplicatio
     );
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     await this.jobs.close();
     await this.bus.stop();
     for (const db of this.registry.databases) await db.close();
     this.redis.disconnect();
+    this.logger.info('stopped');
   }
 }
