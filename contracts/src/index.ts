@@ -3,3 +3,4 @@ export * from './http/index.js';
 export * from './identity/index.js';
 export * from './messages/index.js';
 export * from './billing/index.js';
+export * from './garage/index.js';

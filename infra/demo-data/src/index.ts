@@ -1,2 +1,3 @@
 export * from './random.js';
 export * from './people.js';
+export * from './vehicles.js';

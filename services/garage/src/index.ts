@@ -1,0 +1,3 @@
+export { GarageModule } from './garage.module.js';
+export { garageDatabase } from './garage.database.js';
+export { seedGarage } from './demo/seed-garage.js';
