@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { t, type MessageKey } from '@tuerca/contracts';
+import { t, type Currency, type MessageKey, type TransactionType } from '@tuerca/contracts';
 import type { GatewayStatus, GatewayTransaction } from './gateway/payment-gateway.js';
+
+/** A payment as stored (the columns every payment read needs). */
+export interface PaymentRow {
+  id: string;
+  reference: string;
+  user_id: string;
+  plan_id: string;
+  type: TransactionType;
+  consultations: number;
+  validity_days: number;
+  amount_in_cents: string | number;
+  currency: Currency;
+  status: PaymentStatus;
+}
 
 export type PaymentStatus = GatewayStatus;
 

@@ -3,20 +3,10 @@ import { t, transactionTypeLabel, type Currency, type TransactionType } from '@t
 import { Clock, ContextDatabase } from '@tuerca/platform';
 import { formatExpiry } from '../metering/metering.rules.js';
 import { formatPrice } from '../plans/charging-plan.rules.js';
-import { statusLabel, type PaymentStatus } from './payment.rules.js';
+import { statusLabel, type PaymentRow, type PaymentStatus } from './payment.rules.js';
 
 /** A payment with the plan it bought (the plan row stays after a soft delete, for this history). */
-export interface PaymentWithPlan {
-  id: string;
-  reference: string;
-  user_id: string;
-  plan_id: string;
-  type: TransactionType;
-  consultations: number;
-  validity_days: number;
-  amount_in_cents: string | number;
-  currency: Currency;
-  status: PaymentStatus;
+export interface PaymentWithPlan extends PaymentRow {
   balance_id: string | null;
   created_at: Date;
   finalized_at: Date | null;

@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ErrorCodes, PaymentDeclined, PlanPurchased, t, type Actor, type Currency, type TransactionType } from '@tuerca/contracts';
+import { ErrorCodes, PaymentDeclined, PlanPurchased, t, type Actor } from '@tuerca/contracts';
 import { Clock, ContextDatabase, DomainError, LOGGER, NotFoundError, ValidationError, recordEvent, type Logger } from '@tuerca/platform';
 import { BalancesService } from '../balances/balances.service.js';
 import { PaymentGateway, type GatewayTransaction } from './gateway/payment-gateway.js';
-import { decideEvent, type PaymentStatus } from './payment.rules.js';
+import { decideEvent, type PaymentRow, type PaymentStatus } from './payment.rules.js';
 
 /** How an event ended, as written to payment_events.outcome. */
 export type EventOutcome = 'applied' | 'duplicate' | 'pending' | 'ignored' | 'rejected' | 'malformed' | 'unknown_reference' | 'mismatch';
@@ -24,18 +24,6 @@ export class ReceivePaymentEventCommand extends Command<PaymentEventReceipt> {
   }
 }
 
-interface PaymentRow {
-  id: string;
-  reference: string;
-  user_id: string;
-  plan_id: string;
-  type: TransactionType;
-  consultations: number;
-  validity_days: number;
-  amount_in_cents: string | number;
-  currency: Currency;
-  status: PaymentStatus;
-}
 
 type Rejection = { outcome: 'unknown_reference' | 'mismatch'; error: DomainError };
 

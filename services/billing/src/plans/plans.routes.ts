@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  chargingPlanSchema,
   chargingPlanInputSchema,
   chargingPlanPatchSchema,
   currencySchema,
@@ -29,21 +30,9 @@ export const activePlansQuerySchema = z.object({
 });
 
 const tabSchema = z.object({ key: transactionTypeSchema, label: z.string() });
-const planViewSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  amount: z.number().int(),
-  price: z.number(),
-  currency: currencySchema,
+const planViewSchema = chargingPlanSchema.extend({
   price_label: z.string(),
-  transaction_type: transactionTypeSchema,
   transaction_type_label: z.string(),
-  validity_days: z.number().int(),
-  store_plan: z.boolean(),
-  active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
   deleted_at: z.string().nullable().optional(),
 });
 
