@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { Clock, ContextDatabase, ContextRegistry, createRedis } from '@tuerca/platform';
-import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
+import { TestClient, startTestHttpApp, type TestHttpApp, productionSecrets } from '@tuerca/platform/testing';
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
 import { BalancesService } from '../src/balances/balances.service.js';
@@ -443,10 +443,7 @@ describe('plan payments over HTTP', () => {
     it('does not exist in production', async () => {
       const production = await startTestHttpApp([BillingModule], {
         NODE_ENV: 'production',
-        SESSION_SECRET: 'a-real-session-secret-for-this-test-0123456789',
-        INTERNAL_TOKEN: 'a-real-internal-token-0123456789',
-        PAYMENT_INTEGRITY_SECRET: 'prod_integrity_0123456789abcdef',
-        PAYMENT_EVENTS_SECRET: 'prod_events_0123456789abcdef',
+        ...productionSecrets(),
       });
       try {
         const c = new TestClient(production.url);

@@ -63,3 +63,13 @@ export async function eventually<T>(probe: () => Promise<T | undefined | null | 
   }
   throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
 }
+
+/** Production-like settings for tests: every secret that has a dev-only default gets a real-looking value. */
+export function productionSecrets(): Record<string, string> {
+  const defaults = loadConfig({}) as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(defaults)
+      .filter(([, v]) => typeof v === 'string' && v.startsWith('dev-only'))
+      .map(([k]) => [k, `test-${k.toLowerCase()}-${randomBytes(16).toString('hex')}`]),
+  );
+}
