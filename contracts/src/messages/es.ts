@@ -478,6 +478,26 @@ export const es = {
     saveImages: 'Guardar imágenes',
     imagesSaved: 'Las imágenes se guardaron correctamente',
     sampleVehicle: 'Vehículo de ejemplo',
+    // Tuerca wording: garage rules and errors
+    vehicleNotFound: 'Vehículo no encontrado en tu garaje',
+    plateAlreadyInGarage: 'Ya tienes un vehículo con la placa {plate} en tu garaje',
+    brandNotInList: 'Elige una marca de la lista',
+    countryCannotChange: 'El país del vehículo no se puede cambiar',
+    vehicleUpdated: 'Vehículo actualizado',
+    vehicleRemoved: 'Vehículo eliminado de tu garaje',
+    imageInvalidType: 'El archivo debe ser una imagen JPEG, PNG o WebP',
+    imageTypeMismatch: 'El contenido del archivo no corresponde al tipo {declared}',
+    imageTooLarge: 'Cada imagen debe pesar como máximo {maxMb} MB',
+    tooManyImages: 'Un vehículo puede tener como máximo {max} imágenes',
+    imageNotFound: 'Imagen no encontrada',
+    imagesRequired: 'Agrega al menos una imagen o elige una para eliminar',
+  },
+
+  /** Vehicle brands (001 §7). */
+  vehicleBrands: {
+    // Tuerca wording
+    brandNotFound: 'Marca no encontrada',
+    unknownScope: 'Alcance desconocido: {scope}',
   },
 
   /** Activity agenda (001 §2, §3, §8). */

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import type { ContextName, ContextDatabase, ContextDatabaseOptions } from '@tuerca/platform';
 import { IdentityModule, identityDatabase, seedIdentity } from '@tuerca/identity';
 import { BillingModule, billingDatabase, seedBilling } from '@tuerca/billing';
+import { GarageModule, garageDatabase, seedGarage } from '@tuerca/garage';
 
 export interface SeedOptions {
   seed: number;
@@ -20,6 +21,7 @@ export interface ContextEntry {
 export const CONTEXT_ENTRIES: ContextEntry[] = [
   { name: 'identity', module: IdentityModule, database: identityDatabase, seed: (db, o) => seedIdentity(db, { seed: o.seed }) },
   { name: 'billing', module: BillingModule, database: billingDatabase, seed: (db, o) => seedBilling(db, { seed: o.seed }) },
+  { name: 'garage', module: GarageModule, database: garageDatabase, seed: (db, o) => seedGarage(db, { seed: o.seed, scale: o.scale }) },
 ];
 
 /** The entries the process should run (SERVICES); names not built yet are reported, not ignored. */

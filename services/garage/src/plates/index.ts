@@ -1,7 +1,30 @@
 import type { Provider } from '@nestjs/common';
 import type { RouteContract } from '@tuerca/contracts';
+import { APP_CONFIG, ContextDatabase, type AppConfig } from '@tuerca/platform';
+import { BuiltinPlateRegistry } from './builtin-plate-registry.js';
+import { HttpPlateRegistry } from './http-plate-registry.js';
+import { HumanCheckService } from './human-check.service.js';
+import { LookupPlateHandler } from './lookup-plate.handler.js';
+import { PlateRegistry } from './plate-registry.port.js';
+import { PlatesController } from './plates.controller.js';
+import { platesRoutes as routes } from './plates.routes.js';
+
+export { PlateRegistry, PlateRegistryUnavailableError, type RegistryVehicle } from './plate-registry.port.js';
+export { BuiltinPlateRegistry } from './builtin-plate-registry.js';
+export { HttpPlateRegistry } from './http-plate-registry.js';
 
 // plates: controllers, providers and route contracts, spread into GarageModule.
-export const PLATES_CONTROLLERS: (new (...args: never[]) => unknown)[] = [];
-export const PLATES_PROVIDERS: Provider[] = [];
-export const platesRoutes: RouteContract[] = [];
+export const PLATES_CONTROLLERS: (new (...args: never[]) => unknown)[] = [PlatesController];
+export const PLATES_PROVIDERS: Provider[] = [
+  HumanCheckService,
+  LookupPlateHandler,
+  {
+    provide: PlateRegistry,
+    inject: [APP_CONFIG, ContextDatabase],
+    useFactory: (config: AppConfig, db: ContextDatabase): PlateRegistry =>
+      config.PLATE_REGISTRY === 'http'
+        ? new HttpPlateRegistry(config.PLATE_REGISTRY_URL!, config.PLATE_REGISTRY_TIMEOUT_MS)
+        : new BuiltinPlateRegistry(db, config.PLATE_REGISTRY_OUTAGE),
+  },
+];
+export const platesRoutes: RouteContract[] = routes;
