@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ApiRoutes, ContextDatabaseModule } from '@tuerca/platform';
 import { garageDatabase } from './garage.database.js';
+import { VinCatalogProjection } from './catalog/vin-catalog.projection.js';
 import { BRANDS_CONTROLLERS, BRANDS_PROVIDERS, brandsRoutes } from './brands/index.js';
 import { PLATES_CONTROLLERS, PLATES_PROVIDERS, platesRoutes } from './plates/index.js';
 import { VEHICLES_CONTROLLERS, VEHICLES_PROVIDERS, vehiclesRoutes } from './vehicles/index.js';
@@ -9,7 +10,7 @@ import { VEHICLES_CONTROLLERS, VEHICLES_PROVIDERS, vehiclesRoutes } from './vehi
 @Module({
   imports: [ContextDatabaseModule.forContext(garageDatabase)],
   controllers: [...PLATES_CONTROLLERS, ...VEHICLES_CONTROLLERS, ...BRANDS_CONTROLLERS],
-  providers: [...PLATES_PROVIDERS, ...VEHICLES_PROVIDERS, ...BRANDS_PROVIDERS],
+  providers: [...PLATES_PROVIDERS, ...VEHICLES_PROVIDERS, ...BRANDS_PROVIDERS, VinCatalogProjection],
 })
 export class GarageModule implements OnModuleInit {
   constructor(private readonly routes: ApiRoutes) {}

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ContextRegistry, type ContextDatabase } from '@tuerca/platform';
-import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
+import { VinCatalogued } from '@tuerca/contracts';
+import { ContextDatabase, ContextRegistry, EventBus, recordEvent } from '@tuerca/platform';
+import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { GarageModule, seedGarage } from '@tuerca/garage';
 
@@ -262,12 +263,26 @@ describe('garage vehicles over HTTP', () => {
     expect((await searcher.get(`${BASE}/countVehicles`)).body).toEqual({ data: 4, metadata: {} });
   });
 
-  it('reports hasCatalog from the vin_catalog read model', async () => {
+  it('reports hasCatalog from the catalogue\'s VinCatalogued events, kept in garage\'s own read model', async () => {
     const v = await create(taller, colombian('CAT111', { vin: '9GAMF48D5FB0CAT11' }));
     expect(v.hasCatalog).toBeNull();
-    await garage.em().execute(`insert into vin_catalog (vin, has_catalog, catalog_code) values (?, true, 'CHEV')`, ['9GAMF48D5FB0CAT11']);
-    const list = await taller.get(`${BASE}/?filter=${encodeURIComponent(JSON.stringify({ searchInColumns: 'CAT111' }))}`);
-    expect(list.body.data[0]).toMatchObject({ id: v.id, hasCatalog: true });
+    // The catalogue's side of it: its own schema and outbox, relayed by the same event bus.
+    const catalog = await ContextDatabase.open(t.config, { schema: 'catalog', entities: [], migrations: [] });
+    try {
+      await catalog.migrate();
+      await t.app.get(EventBus).startRelay(catalog);
+      await catalog.transactional(async (em) => {
+        recordEvent(em, VinCatalogued, { vin: '9GAMF48D5FB0CAT11', hasCatalog: true, catalogCode: 'CHEV', vehicleId: 'v-1' }, { aggregateId: '9GAMF48D5FB0CAT11', actor: { kind: 'system', id: 'catalog' } });
+        await em.flush();
+      });
+      const list = await eventually(async () => {
+        const r = await taller.get(`${BASE}/?filter=${encodeURIComponent(JSON.stringify({ searchInColumns: 'CAT111' }))}`);
+        return r.body.data[0]?.hasCatalog === true ? r : null;
+      });
+      expect(list.body.data[0]).toMatchObject({ id: v.id, hasCatalog: true });
+    } finally {
+      await catalog.close();
+    }
   });
 
   it('removes a vehicle softly, once, with one event; the plate is free again', async () => {
