@@ -4,3 +4,4 @@ export * from './identity/index.js';
 export * from './messages/index.js';
 export * from './billing/index.js';
 export * from './garage/index.js';
+export * from './catalog/index.js';
