@@ -1,1 +1,2 @@
 export * from './vin.js';
+export * from './v2.js';
