@@ -1,3 +1,4 @@
 export * from './random.js';
 export * from './people.js';
 export * from './vehicles.js';
+export * from './catalog/index.js';
