@@ -1,0 +1,3 @@
+export { CatalogModule } from './catalog.module.js';
+export { catalogDatabase } from './catalog.database.js';
+export { seedCatalog } from './demo/seed-catalog.js';
