@@ -13,3 +13,22 @@ export const VinCatalogued = defineEvent({
     vehicleId: z.string().nullable(),
   }),
 });
+
+export const CatalogSearched = defineEvent({
+  name: 'CatalogSearched',
+  context: 'catalog',
+  description:
+    'A catalogue search was served, found or not (for analysts): what was searched (normalised), by what kind of person, in which catalogue, how many results and how long it took.',
+  payload: z.object({
+    /** What was searched: a VIN, a frame number, an OEM part number, or substitutions of a reference. */
+    kind: z.enum(['vin', 'frame', 'oem', 'substitutions']),
+    /** The normalised VIN, frame number or part number. */
+    query: z.string().min(1).max(200),
+    personKind: z.enum(['guest', 'user']),
+    /** The catalogue the search was made in, or the one the result opened; null when none. */
+    catalogCode: z.string().nullable(),
+    found: z.boolean(),
+    resultCount: z.number().int().min(0),
+    latencyMs: z.number().int().min(0),
+  }),
+});

@@ -169,6 +169,8 @@ export const es = {
     reportSentDetail: 'Trabajaremos en la solución de este inconveniente para brindarte una mejor experiencia.',
     reportFailed: 'Ocurrió un error al enviar el reporte.',
     // Tuerca wording
+    referencesRequired: 'Indica entre 1 y 20 números de parte en filter.references.',
+    // Tuerca wording
     consultedLast30Days: 'Sustituciones consultadas en los últimos 30 días: {count}',
     availableQueries: 'Consultas disponibles: {amount} (vencen el {date})',
     loginRequired: 'Inicia sesión o crea una cuenta para seguir consultando sustituciones.',
@@ -345,6 +347,12 @@ export const es = {
     addToQuoteCart: 'Agregar a cotización',
     requestQuotation: 'Solicitar cotización',
     noModels: 'No encontramos modelos para este catálogo. Busca tu vehículo por placa o por VIN.',
+    // Tuerca wording (version 2 browsing: unknown ids)
+    catalogNotFound: 'El catálogo {code} no existe.',
+    vehicleNotFound: 'El vehículo no existe en este catálogo.',
+    unitNotFound: 'El diagrama no existe para este vehículo.',
+    categoryNotFound: 'La categoría no existe en este catálogo.',
+    quickGroupNotFound: 'El grupo no existe en este catálogo.',
   },
 
   /** OEM (part-number) finder (001 §2, §8). */
@@ -361,6 +369,8 @@ export const es = {
     vehicles: 'Vehículos',
     groups: 'Grupos',
     parts: 'Piezas',
+    // Tuerca wording
+    unknownCatalog: 'El catálogo {code} no existe.',
   },
 
   /** VIN search and VIN-not-found page (001 §2, §5, §8). */
@@ -380,6 +390,9 @@ export const es = {
     notInCatalogs: 'Tu vehículo no está en nuestros catálogos. ¿Quieres ir al catálogo de autopartes?',
     goToCatalog: 'Ir al catálogo',
     placeholder: 'VIN o número de chasis (17 caracteres)',
+    // Tuerca wording
+    frameNotRegistered: 'El número de chasis {frame} aún no está registrado en Tuerca',
+    invalidVinOrFrame: 'Escribe un VIN de 17 caracteres o un número de chasis como GRJ150-0012345.',
   },
 
   /** Licence-plate search panel (001 §2, §5, §8). */
