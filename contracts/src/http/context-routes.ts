@@ -10,6 +10,7 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/api/catalogo/catalog/',
     '/api/catalogo/catalogSubstitutions/',
     '/api/catalogo/catalogs',
+    '/api/catalogo/analitycsCatalogV2Search',
   ],
   billing: [
     '/api/core/chargingPlans/',

@@ -19,6 +19,8 @@ export const ErrorCodes = {
   VIN_LENGTH: 'VIN must have 17 digits',
   /** 503 from the plate lookup: the captcha resets and a service-intermittent alert shows (spec gives no text). */
   SERVICE_UNAVAILABLE: 'Service unavailable',
+  /** 403 from the catalogue's Excel export without downloadPartsCatalog: the premium-feature prompt shows. */
+  PREMIUM_FEATURE: 'Premium feature',
 
   // Platform codes for the generic cases
   VALIDATION_FAILED: 'Validation failed',
@@ -59,6 +61,7 @@ export const errorMessageKeys = {
   LOGIN_REQUIRED: 'session.loginRequired',
   VIN_LENGTH: 'vin.mustHave17',
   SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
+  PREMIUM_FEATURE: 'catalog.premiumFeature',
   VALIDATION_FAILED: 'validation.invalidValue',
   NOT_FOUND: 'errors.notFound',
   FORBIDDEN: 'auth.forbidden',

@@ -78,10 +78,11 @@ export function vinYearCode(year: number): string {
   return YEAR_CODES[(year - 1980) % 30]!;
 }
 
-export function makeVin(rng: DemoRandom, make: DemoMake, year: number): string {
+/** A VIN of `make` for `year`; pass `serial` (unique per make) when VINs must never repeat. */
+export function makeVin(rng: DemoRandom, make: DemoMake, year: number, serialNumber?: number): string {
   const body = Array.from({ length: 5 }, () => rng.pick([...VIN_CHARS])).join('');
   const plant = rng.pick([...VIN_CHARS]);
-  const serial = String(rng.int(0, 999999)).padStart(6, '0');
+  const serial = String(serialNumber ?? rng.int(0, 999999)).padStart(6, '0');
   const draft = `${make.wmi}${body}0${vinYearCode(year)}${plant}${serial}`;
   return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
 }

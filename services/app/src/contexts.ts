@@ -3,6 +3,7 @@ import type { ContextName, ContextDatabase, ContextDatabaseOptions } from '@tuer
 import { IdentityModule, identityDatabase, seedIdentity } from '@tuerca/identity';
 import { BillingModule, billingDatabase, seedBilling } from '@tuerca/billing';
 import { GarageModule, garageDatabase, seedGarage } from '@tuerca/garage';
+import { CatalogModule, catalogDatabase, seedCatalog } from '@tuerca/catalog';
 
 export interface SeedOptions {
   seed: number;
@@ -22,6 +23,7 @@ export const CONTEXT_ENTRIES: ContextEntry[] = [
   { name: 'identity', module: IdentityModule, database: identityDatabase, seed: (db, o) => seedIdentity(db, { seed: o.seed }) },
   { name: 'billing', module: BillingModule, database: billingDatabase, seed: (db, o) => seedBilling(db, { seed: o.seed }) },
   { name: 'garage', module: GarageModule, database: garageDatabase, seed: (db, o) => seedGarage(db, { seed: o.seed, scale: o.scale }) },
+  { name: 'catalog', module: CatalogModule, database: catalogDatabase, seed: (db, o) => seedCatalog(db, { seed: o.seed, scale: o.scale }) },
 ];
 
 /** The entries the process should run (SERVICES); names not built yet are reported, not ignored. */

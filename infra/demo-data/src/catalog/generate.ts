@@ -133,6 +133,14 @@ function transmission(rng: DemoRandom, model: DemoModel, fuel: string): string {
 /** Catalogue vehicles: platform × generation (6 model years) × market, each with VINs (and frame numbers for Japanese makes). */
 export function* catalogVehicles(seed: number, scale = 1): Generator<DemoCatalogVehicle> {
   const r = root(seed);
+  // Serials count up per make and per frame code, so no VIN or frame number repeats at any scale.
+  const vinSerials = new Map<string, number>();
+  const frameSerials = new Map<string, number>();
+  const next = (m: Map<string, number>, k: string) => {
+    const n = (m.get(k) ?? 0) + 1;
+    m.set(k, n);
+    return n;
+  };
   for (const { platform: p, make, model } of catalogPlatformRefs(seed, scale)) {
     const markets = p.motorcycle ? MARKETS_MOTO : MARKETS_CAR;
     for (const [from, to] of generations(model.years)) {
@@ -152,9 +160,9 @@ export function* catalogVehicles(seed: number, scale = 1): Generator<DemoCatalog
           { name: 'Mercado', value: market === 'CO' ? 'Colombia' : 'México' },
         ];
         if (p.series) attributes.push({ name: 'Serie', value: String(p.series + 1) });
-        const vins = Array.from({ length: VINS_PER_VEHICLE }, () => makeVin(rng, make, rng.int(from, to)));
+        const vins = Array.from({ length: VINS_PER_VEHICLE }, () => makeVin(rng, make, rng.int(from, to), next(vinSerials, make.wmi)));
         const fc = JAPANESE_MARKET_MAKES.has(make.key) ? frameCode(make, model, p.engineCode) : null;
-        const frames = fc ? Array.from({ length: FRAMES_PER_VEHICLE }, () => `${fc}-${String(rng.int(0, 9999999)).padStart(7, '0')}`) : [];
+        const frames = fc ? Array.from({ length: FRAMES_PER_VEHICLE }, () => `${fc}-${String(next(frameSerials, fc) * 37 + rng.int(0, 36)).padStart(7, '0')}`) : [];
         yield { vehicleId, platformId: p.platformId, catalog: p.catalogCode, brand: make.name, name, ssd: ssdOf('v', p.catalogCode, vehicleId), yearFrom: from, yearTo: to, market, attributes, vins, frames };
       }
     }
@@ -279,7 +287,7 @@ export function* crossReferences(seed: number, scale = 1): Generator<DemoCrossRe
           const isOem = brand === 'OEM';
           const number = isOem ? oemNumber(p.makeKey, pt, rng, { engineCode: p.engineCode, model: p.model }) : aftermarketNumber(brand, pt.key, type, rng, oem);
           yield {
-            id: demoId(seed, 'catalog-xref', `${p.makeKey}|${oemNormalized}|${j}|${pt.key}|${pt.engine ? '' : key}`),
+            id: demoId(seed, 'catalog-xref', `${p.makeKey}|${p.series}|${oemNormalized}|${j}|${pt.key}|${pt.engine ? p.engineCode : key}`),
             oem, oemNormalized, manufacturer: p.make, catalogCode: p.catalogCode, partType: pt.key, type, way,
             part: { manufacturer: isOem ? p.make : brand, formattedOem: number, oemNormalized: normalizeReference(number), name: pt.es },
           };

@@ -40,6 +40,20 @@ export class LookupReader {
     );
   }
 
+  /**
+   * Candidates for a decoded VIN: vehicles of the catalogues of a make (by make key or brand) whose
+   * year range contains the year, the narrowest ranges first.
+   */
+  vehiclesByMakeAndYear(make: { key: string; name: string }, year: number, limit: number): Promise<VehicleRow[]> {
+    return this.exec<VehicleRow>(
+      `select v.vehicle_id, v.catalog_code, v.brand, v.name, v.year_from, v.year_to, v.attributes
+       from vehicles v join catalogs c on c.code = v.catalog_code
+       where (c.make_key = ? or lower(c.brand) = lower(?)) and v.year_from <= ? and v.year_to >= ?
+       order by (v.year_to - v.year_from), v.name, v.vehicle_id limit ?`,
+      [make.key, make.name, year, year, limit],
+    );
+  }
+
   async catalogExists(code: string): Promise<boolean> {
     return (await this.exec<{ code: string }>('select code from catalogs where code = ?', [code])).length > 0;
   }

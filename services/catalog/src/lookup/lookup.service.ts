@@ -16,6 +16,10 @@ import { LookupReader, type VehicleRow } from './lookup.reader.js';
 import type { FindCatalogsByOemQuery, FindVehicleByOemQuery, ManySubstitutionsQuery, VinOrFrameQuery } from './lookup.routes.js';
 import { MAX_MANY_REFERENCES } from './lookup.routes.js';
 import { normalizeReference, type SubstitutionGroup } from './substitutions.rules.js';
+import { decodeVin } from './vin-decoder.js';
+
+/** At most this many catalogue vehicles answer a VIN that only the offline decoder recognises. */
+export const MAX_DECODED_CANDIDATES = 20;
 
 type SearchKind = 'vin' | 'frame' | 'oem' | 'substitutions';
 
@@ -75,9 +79,31 @@ export class LookupService {
     }
     const vin = this.vinOrThrow(query.vinOrFrame);
     const vehicles = await this.reader.vehiclesByVin(vin);
-    await this.record(visitor, { kind: 'vin', query: vin, catalogCode: vehicles[0]?.catalog_code ?? null, resultCount: vehicles.length, started, vin: { vin, vehicles } });
-    if (vehicles.length === 0) throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('vin.notRegistered', { vin }), t('vin.notInCatalogs')]);
-    return ok(vehicles.map((v) => this.vinResult(v, vin, vin)));
+    if (vehicles.length > 0) {
+      await this.record(visitor, { kind: 'vin', query: vin, catalogCode: vehicles[0]!.catalog_code, resultCount: vehicles.length, started, vin: { vin, vehicles } });
+      return ok(
+        vehicles.map((v) => this.vinResult(v, vin, vin)),
+        { source: 'index', exact: true },
+      );
+    }
+    // Not in the catalogue's own index: the offline decoder's make and model year give candidates,
+    // whose ssd carries no VIN (not an exact match, so no part is claimed to fit).
+    const decoded = decodeVin(vin);
+    const candidates = decoded.make && decoded.year !== null ? await this.reader.vehiclesByMakeAndYear(decoded.make, decoded.year, MAX_DECODED_CANDIDATES) : [];
+    const catalogs = new Set(candidates.map((v) => v.catalog_code));
+    await this.record(visitor, {
+      kind: 'vin',
+      query: vin,
+      catalogCode: catalogs.size === 1 ? candidates[0]!.catalog_code : null,
+      resultCount: candidates.length,
+      started,
+      vin: { vin, vehicles: [] },
+    });
+    if (candidates.length === 0) throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('vin.notRegistered', { vin }), t('vin.notInCatalogs')]);
+    return ok(
+      candidates.map((v) => this.vinResult(v, vin, null)),
+      { source: 'decoded', make: decoded.make!.name, year: decoded.year, exact: false },
+    );
   }
 
   async vinHasCatalog(raw: string) {

@@ -37,8 +37,13 @@ export function reverseWay(way: ReplacementWay): ReplacementWay {
  */
 export function groupsOf(asOem: CrossReferenceRow[], asAftermarket: CrossReferenceRow[]): SubstitutionGroup[] {
   const groups = new Map<string, SubstitutionGroup>();
+  const seen = new Set<string>();
   const add = (manufacturer: string, formattedOem: string, replacement: SubstitutionGroup['replacements'][number]) => {
     const key = `${manufacturer}\u0000${formattedOem}`;
+    // One OEM number can be shared by several engines; each cross-reference shows once.
+    const one = `${key}\u0000${replacement.type}\u0000${replacement.way}\u0000${replacement.part.manufacturer}\u0000${replacement.part.formattedOem}`;
+    if (seen.has(one)) return;
+    seen.add(one);
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { formattedOem, manufacturer, replacements: [] }));
     g.replacements.push(replacement);

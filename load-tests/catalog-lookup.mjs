@@ -1,0 +1,137 @@
+// Benchmark of the catalogue's lookups at a configurable catalogue size (BENCH_SCALE, default 100): OEM
+// drill-down (catalogs that hold an OEM), substitutions of a reference (metered by billing: authorize +
+// consume) and VIN/frame lookup. The database is fresh and seeded by the app's own CLI (the seeding time and
+// row counts go into the report); a bare endpoint of the same server runs in the same session for comparison.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { URLSearchParams } from 'node:url';
+import pg from 'pg';
+import { benchDatabase, measure, startServer, table } from './lib.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const scale = Number(process.env.BENCH_SCALE ?? 100);
+const RATES = [50, 200];
+const SAMPLES = 2000;
+const db = await benchDatabase('catalog');
+const env = {
+  DATABASE_URL: db.url,
+  INTERNAL_TOKEN: 'bench-internal-token-0123456789',
+  SERVICES: 'identity,billing,catalog',
+  MIGRATE_ON_START: 'true',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+};
+
+/** Runs the seed CLI, echoing its output and keeping it (it prints each context's seeding time). */
+function seed() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['services/app/dist/cli/seed.js', '--scale', String(scale)], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`seed exited ${code}`))));
+  });
+}
+
+const client = new pg.Client({ connectionString: db.url });
+let server;
+try {
+  const seedStarted = Date.now();
+  const seedOutput = await seed();
+  const seedMs = Date.now() - seedStarted;
+  const perContext = [...seedOutput.matchAll(/Seeded (\w+) in (\d+) ms/g)].map((m) => `${m[1]} ${m[2]} ms`).join(', ');
+
+  await client.connect();
+  const counts = {};
+  for (const t of ['catalogs', 'vehicles', 'vehicle_vins', 'vehicle_frames', 'units', 'parts', 'cross_references']) {
+    counts[t] = (await client.query(`select count(*)::int as n from catalog.${t}`)).rows[0].n;
+  }
+  // Samples from the seeded tables, random across the whole catalogue (tablesample keeps it cheap at scale).
+  const sample = async (sql) => (await client.query(sql)).rows.map((r) => r.v);
+  const oems = await sample(`select oem as v from catalog.parts tablesample system (1) limit ${SAMPLES}`);
+  const references = await sample(`select part_formatted as v from catalog.cross_references tablesample system (1) limit ${SAMPLES}`);
+  const vins = await sample(`select vin as v from catalog.vehicle_vins order by random() limit ${SAMPLES}`);
+  if (!oems.length || !references.length || !vins.length) throw new Error('the seeded catalogue has no OEMs, references or VINs to sample');
+  await client.query(
+    `insert into billing.app_parameters (name, value, updated_by) values ('substitutionsFreeConsultationsWithLogin', '1000000', 'bench')
+     on conflict (name) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = now()`,
+  );
+
+  server = await startServer(env);
+  const login = await fetch(`${server.url}/api/users/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'taller@tuerca.demo', password: process.env.DEMO_PASSWORD ?? 'Tuerca2026!' }),
+  });
+  if (login.status >= 300) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = (await (await fetch(`${server.url}/api/core/sessionControlData/0`, { headers: { cookie } })).json()).data.user.id;
+  await client.query(
+    `insert into billing.balances (id, user_id, type, amount, remaining, source, created_at, expires_at)
+     values (gen_random_uuid(), $1, 'substitutions_consultations', 10000000, 10000000, 'manual', now(), now() + interval '90 days')`,
+    [me],
+  );
+
+  // One request per sample, in turn; the first answer of each endpoint is checked before measuring.
+  const endpoints = [
+    { title: 'OEM drill-down (findCatalogsByOem)', path: '/api/catalogo/catalogV2/findCatalogsByOem', param: 'oem', values: oems },
+    {
+      title: 'substitutions, metered (getSubstitutions)',
+      path: '/api/catalogo/catalogSubstitutions/getSubstitutions',
+      param: 'reference',
+      values: references,
+    },
+    { title: 'VIN lookup (vehicleByVinOrFrame)', path: '/api/catalogo/catalogV2/vehicleByVinOrFrame', param: 'vinOrFrame', values: vins },
+  ];
+  const probes = [];
+  for (const e of endpoints) {
+    const res = await fetch(`${server.url}${e.path}?${new URLSearchParams({ [e.param]: e.values[0] })}`, { headers: { cookie } });
+    probes.push(`${e.path}?${e.param}=${e.values[0]} → ${res.status}`);
+    if (res.status !== 200) console.error(`probe ${e.path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  }
+
+  const rows = [];
+  for (const rate of RATES) rows.push(await measure({ title: 'bare endpoint (GET /health)', url: `${server.url}/health`, duration, rate }));
+  const consumedBefore = (await client.query("select count(*)::int as n from billing.consumptions where kind = 'substitutions'")).rows[0].n;
+  for (const e of endpoints) {
+    let cursor = 0;
+    for (const rate of RATES) {
+      rows.push(
+        await measure({
+          title: e.title,
+          url: `${server.url}${e.path}`,
+          headers: { cookie },
+          setupRequest: (req) => ({
+            ...req,
+            headers: { cookie },
+            path: `${e.path}?${new URLSearchParams({ [e.param]: e.values[cursor++ % e.values.length] })}`,
+          }),
+          duration,
+          rate,
+          connections: 20,
+        }),
+      );
+    }
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const consumed =
+    (await client.query("select count(*)::int as n from billing.consumptions where kind = 'substitutions'")).rows[0].n - consumedBefore;
+
+  const countLine = Object.entries(counts)
+    .map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`)
+    .join(', ');
+  const report = `# Catalogue lookups\n\nRun ${new Date().toISOString()} on ${process.platform}/${process.arch}, catalogue scale ${scale}, ${duration} s per scenario, 20 connections, loopback; identity, billing and catalog in one process, one logged-in person (taller@tuerca.demo) with a large substitutions balance and \`substitutionsFreeConsultationsWithLogin\` = 1000000.\n\nSeeding (\`node services/app/dist/cli/seed.js --scale ${scale}\`, every context, migrations included): ${(seedMs / 1000).toFixed(1)} s (${perContext}).\n\nRows: ${countLine}.\n\nSamples: ${oems.length} OEMs, ${references.length} references, ${vins.length} VINs picked from the seeded tables, requested in turn. First requests: ${probes.join('; ')}.\n\n${table(rows)}\n\nNon-2xx on the OEM drill-down are OEMs with no answer (404) if any; substitutions consumed by billing during the run: ${consumed}.\n`;
+  writeFileSync('load-tests/reports/catalog-lookup.md', report);
+  console.log(report);
+} finally {
+  await client.end().catch(() => {});
+  if (server) await server.stop();
+  await db.drop();
+}

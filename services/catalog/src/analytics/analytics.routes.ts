@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, defineRoute, jsonObjectParam, type RouteContract } from '@tuerca/contracts';
+
+export const ANALYTICS_PATH = '/api/catalogo/analitycsCatalogV2Search';
+export const ANALYTICS_ACCESS = ['operator', 'adviser'] as const;
+
+export const SEARCH_KINDS = ['vin', 'frame', 'oem', 'substitutions'] as const;
+/** How the top lists of the general report are sorted. */
+export const ANALYTICS_ORDERS = ['count', 'recent', 'query'] as const;
+
+/** A calendar day (YYYY-MM-DD), read as a day in America/Bogota. */
+const day = z.iso.date();
+
+const filterFields = {
+  kind: z.enum(SEARCH_KINDS).optional(),
+  catalogCode: z.string().trim().min(1).max(64).optional(),
+  from: day.optional(),
+  to: day.optional(),
+};
+
+const checkRange = (f: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (f.from && f.to && f.from > f.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'La fecha final debe ser igual o posterior a la inicial' });
+};
+
+export const searchesFilterSchema = z
+  .strictObject({ ...filterFields, found: z.boolean().optional(), q: z.string().trim().min(1).max(200).optional() })
+  .superRefine(checkRange);
+export type SearchesFilter = z.infer<typeof searchesFilterSchema>;
+
+export const generalFilterSchema = z.strictObject(filterFields).superRefine(checkRange);
+export type GeneralFilter = z.infer<typeof generalFilterSchema>;
+
+const page = z.coerce.number().int().min(0).default(0);
+const size = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+
+export const searchesQuerySchema = z.object({ filter: jsonObjectParam.pipe(searchesFilterSchema), page, pageSize: size });
+export type SearchesQuery = z.infer<typeof searchesQuerySchema>;
+
+export const generalQuerySchema = z.object({
+  filter: jsonObjectParam.pipe(generalFilterSchema),
+  page,
+  perPage: size,
+  order: z.enum(ANALYTICS_ORDERS).default('count'),
+});
+export type GeneralQuery = z.infer<typeof generalQuerySchema>;
+
+export const searchRowSchema = z.object({
+  eventId: z.string(),
+  occurredAt: z.string(),
+  kind: z.enum(SEARCH_KINDS),
+  query: z.string(),
+  personKind: z.enum(['guest', 'user']),
+  catalogCode: z.string().nullable(),
+  found: z.boolean(),
+  resultCount: z.number().int(),
+  latencyMs: z.number().int(),
+});
+export type SearchRow = z.infer<typeof searchRowSchema>;
+
+const referenceSchema = z.object({ kind: z.enum(SEARCH_KINDS), query: z.string(), count: z.number().int(), lastSearchedAt: z.string() });
+export type ReferenceRow = z.infer<typeof referenceSchema>;
+
+export const generalReportSchema = z.object({
+  perDay: z.array(
+    z.object({
+      day: z.string(),
+      kind: z.enum(SEARCH_KINDS),
+      count: z.number().int(),
+      found: z.number().int(),
+      notFound: z.number().int(),
+      avgLatencyMs: z.number(),
+    }),
+  ),
+  topReferences: z.array(referenceSchema),
+  notFound: z.array(referenceSchema),
+  byCatalog: z.array(z.object({ catalogCode: z.string(), count: z.number().int(), found: z.number().int(), avgLatencyMs: z.number() })),
+});
+export type GeneralReport = z.infer<typeof generalReportSchema>;
+
+export const analyticsRouteContracts: RouteContract[] = [
+  defineRoute({
+    method: 'GET',
+    path: ANALYTICS_PATH,
+    summary: 'Búsquedas del catálogo, de la más reciente a la más antigua (filter: kind, found, catalogCode, from, to, q)',
+    tags: ['catalog', 'analytics'],
+    query: searchesQuerySchema,
+    response: z.array(searchRowSchema),
+    access: ANALYTICS_ACCESS,
+    errors: [400, 401, 403],
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${ANALYTICS_PATH}/getAnalyticsCatalogSearchGeneral`,
+    summary: 'Resumen de búsquedas: por día y tipo, referencias más buscadas, referencias no encontradas y búsquedas por catálogo',
+    tags: ['catalog', 'analytics'],
+    query: generalQuerySchema,
+    response: generalReportSchema,
+    access: ANALYTICS_ACCESS,
+    errors: [400, 401, 403],
+  }),
+];

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { t } from '@tuerca/contracts';
+import { ContextDatabase, ValidationError } from '@tuerca/platform';
+import { acesPath, parseAces, type AcesApplication } from './aces.parser.js';
+import { parsePies, piesPath, type PiesItem } from './pies.parser.js';
+import type { ImportBody, ImportListQuery } from './imports.routes.js';
+import type { ImportIssue, ParseResult } from './xml.js';
+
+type Kind = 'aces' | 'pies';
+type Em = Parameters<Parameters<ContextDatabase['transactional']>[0]>[0];
+
+/** At most this many errors are answered and kept with a rejected import (the count is always exact). */
+export const MAX_REPORTED_ERRORS = 500;
+const BATCH = 1000;
+
+export interface ImportResult {
+  importId: string;
+  kind: Kind;
+  fileName: string;
+  recordCount: number;
+  upserted: number;
+  deleted: number;
+}
+
+interface ImportRow {
+  id: string;
+  kind: Kind;
+  file_name: string;
+  status: 'imported' | 'rejected';
+  record_count_declared: number | null;
+  record_count_parsed: number;
+  error_count: number;
+  created_by: string;
+  created_at: Date | string;
+}
+
+/** Thrown inside the transaction when the database finds record errors (deletions of unknown records): rolls it back. */
+class RejectedInTransaction extends Error {
+  constructor(readonly issues: ImportIssue[]) {
+    super('import rejected');
+  }
+}
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += BATCH) out.push(rows.slice(i, i + BATCH));
+  return out;
+}
+
+/**
+ * ACES and PIES imports, all or nothing: a file with any record error writes no record (only the
+ * rejected import in the log, with its errors); a clean file is written in one transaction.
+ */
+@Injectable()
+export class CatalogImportsService {
+  constructor(private readonly db: ContextDatabase) {}
+
+  importAces(body: ImportBody, createdBy: string): Promise<ImportResult> {
+    return this.run('aces', body, createdBy, parseAces(body.xml), (em, id, records) => this.writeAces(em, id, records));
+  }
+
+  importPies(body: ImportBody, createdBy: string): Promise<ImportResult> {
+    return this.run('pies', body, createdBy, parsePies(body.xml), (em, id, records) => this.writePies(em, id, records));
+  }
+
+  async list(query: ImportListQuery): Promise<{ rows: ReturnType<typeof summaryOf>[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.kind) {
+      where.push('kind = ?');
+      params.push(query.kind);
+    }
+    if (query.status) {
+      where.push('status = ?');
+      params.push(query.status);
+    }
+    const clause = where.length ? `where ${where.join(' and ')}` : '';
+    const em = this.db.em();
+    const [count] = await em.execute<{ n: string }[]>(`select count(*) as n from catalog_imports ${clause}`, params);
+    const rows = await em.execute<ImportRow[]>(
+      `select id, kind, file_name, status, record_count_declared, record_count_parsed, error_count, created_by, created_at
+       from catalog_imports ${clause} order by created_at desc, id limit ? offset ?`,
+      [...params, query.pageSize, query.page * query.pageSize],
+    );
+    return { rows: rows.map(summaryOf), total: Number(count?.n ?? 0) };
+  }
+
+  private async run<T>(
+    kind: Kind,
+    body: ImportBody,
+    createdBy: string,
+    parsed: ParseResult<T>,
+    write: (em: Em, importId: string, records: T[]) => Promise<{ upserted: number; deleted: number }>,
+  ): Promise<ImportResult> {
+    const importId = randomUUID();
+    const log = (em: Em, status: 'imported' | 'rejected', errors: ImportIssue[]) =>
+      em.execute(
+        `insert into catalog_imports (id, kind, file_name, status, record_count_declared, record_count_parsed, error_count, errors, created_by)
+         values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+        [importId, kind, body.fileName, status, parsed.declaredCount, parsed.records.length, errors.length, JSON.stringify(errors.slice(0, MAX_REPORTED_ERRORS)), createdBy],
+      );
+    let issues = parsed.errors;
+    if (issues.length === 0) {
+      try {
+        const counts = await this.db.transactional(async (em) => {
+          await log(em, 'imported', []);
+          return write(em, importId, parsed.records);
+        });
+        return { importId, kind, fileName: body.fileName, recordCount: parsed.records.length, ...counts };
+      } catch (error) {
+        if (!(error instanceof RejectedInTransaction)) throw error;
+        issues = error.issues;
+      }
+    }
+    await this.db.transactional((em) => log(em, 'rejected', issues));
+    const shown = issues.slice(0, MAX_REPORTED_ERRORS);
+    const messages = [t('catalogImports.rejected', { count: issues.length })];
+    if (shown.length < issues.length) messages.push(t('catalogImports.tooManyErrors', { shown: shown.length, count: issues.length }));
+    throw new ValidationError([...messages, ...shown.map((i) => `${i.path}: ${i.message}`)], shown);
+  }
+
+  private async writeAces(em: Em, importId: string, records: AcesApplication[]) {
+    const deletions = records.filter((r) => r.action === 'D');
+    const additions = records.filter((r) => r.action === 'A');
+    let deleted = 0;
+    const missing: ImportIssue[] = [];
+    for (const batch of chunks(deletions)) {
+      const gone = await em.execute<{ app_id: string }[]>(
+        `delete from aces_applications where app_id in (select jsonb_array_elements_text(?::jsonb)) returning app_id`,
+        [JSON.stringify(batch.map((r) => r.appId))],
+      );
+      const found = new Set(gone.map((g) => g.app_id));
+      deleted += found.size;
+      for (const r of batch) if (!found.has(r.appId)) missing.push({ path: acesPath(r.position, r.appId), message: t('catalogImports.applicationNotFound', { id: r.appId }) });
+    }
+    if (missing.length) throw new RejectedInTransaction(missing);
+    for (const batch of chunks(additions)) {
+      const rows = batch.map((r) => ({
+        app_id: r.appId,
+        base_vehicle_id: r.baseVehicleId,
+        engine_base_id: r.engineBaseId,
+        submodel_id: r.subModelId,
+        qualifiers: r.qualifiers,
+        qty: r.qty,
+        part_type_id: r.partTypeId,
+        position_id: r.positionId,
+        note: r.note,
+        part_number: r.partNumber,
+        brand_aaiaid: r.brandAaiaId,
+      }));
+      await em.execute(
+        `insert into aces_applications (app_id, action, base_vehicle_id, engine_base_id, submodel_id, qualifiers, qty, part_type_id, position_id, note, part_number, brand_aaiaid, import_id)
+         select r.app_id, 'A', r.base_vehicle_id, r.engine_base_id, r.submodel_id, coalesce(r.qualifiers, '[]'), r.qty, r.part_type_id, r.position_id, r.note, r.part_number, r.brand_aaiaid, ?
+         from jsonb_to_recordset(?::jsonb) as r(app_id text, base_vehicle_id int, engine_base_id int, submodel_id int, qualifiers jsonb, qty int,
+           part_type_id int, position_id int, note text, part_number text, brand_aaiaid text)
+         on conflict (app_id) do update set base_vehicle_id = excluded.base_vehicle_id, engine_base_id = excluded.engine_base_id,
+           submodel_id = excluded.submodel_id, qualifiers = excluded.qualifiers, qty = excluded.qty, part_type_id = excluded.part_type_id,
+           position_id = excluded.position_id, note = excluded.note, part_number = excluded.part_number, brand_aaiaid = excluded.brand_aaiaid,
+           import_id = excluded.import_id`,
+        [importId, JSON.stringify(rows)],
+      );
+    }
+    return { upserted: additions.length, deleted };
+  }
+
+  private async writePies(em: Em, importId: string, records: PiesItem[]) {
+    const deletions = records.filter((r) => r.action === 'D');
+    const upserts = records.filter((r) => r.action !== 'D');
+    let deleted = 0;
+    const missing: ImportIssue[] = [];
+    for (const batch of chunks(deletions)) {
+      const gone = await em.execute<{ brand_aaiaid: string; part_number: string }[]>(
+        `delete from pies_items p using jsonb_to_recordset(?::jsonb) as k(brand_aaiaid text, part_number text)
+         where p.brand_aaiaid = k.brand_aaiaid and p.part_number = k.part_number returning p.brand_aaiaid, p.part_number`,
+        [JSON.stringify(batch.map((r) => ({ brand_aaiaid: r.brandAaiaId, part_number: r.partNumber })))],
+      );
+      const found = new Set(gone.map((g) => `${g.brand_aaiaid}|${g.part_number}`));
+      deleted += found.size;
+      for (const r of batch) {
+        if (!found.has(`${r.brandAaiaId}|${r.partNumber}`)) {
+          missing.push({ path: piesPath(r.position, r.partNumber), message: t('catalogImports.itemNotFound', { partNumber: r.partNumber, brand: r.brandAaiaId }) });
+        }
+      }
+    }
+    if (missing.length) throw new RejectedInTransaction(missing);
+    for (const batch of chunks(upserts)) {
+      const rows = batch.map((r) => ({
+        part_number: r.partNumber,
+        brand_aaiaid: r.brandAaiaId,
+        part_terminology_id: r.partTerminologyId,
+        descriptions: r.descriptions,
+        prices: r.prices,
+        attributes: r.attributes,
+      }));
+      await em.execute(
+        `insert into pies_items (part_number, brand_aaiaid, part_terminology_id, descriptions, prices, attributes, import_id)
+         select r.part_number, r.brand_aaiaid, r.part_terminology_id, r.descriptions, r.prices, r.attributes, ?
+         from jsonb_to_recordset(?::jsonb) as r(part_number text, brand_aaiaid text, part_terminology_id int, descriptions jsonb, prices jsonb, attributes jsonb)
+         on conflict (brand_aaiaid, part_number) do update set part_terminology_id = excluded.part_terminology_id,
+           descriptions = excluded.descriptions, prices = excluded.prices, attributes = excluded.attributes, import_id = excluded.import_id`,
+        [importId, JSON.stringify(rows)],
+      );
+    }
+    return { upserted: upserts.length, deleted };
+  }
+}
+
+function summaryOf(row: ImportRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.file_name,
+    status: row.status,
+    recordCountDeclared: row.record_count_declared,
+    recordCountParsed: row.record_count_parsed,
+    errorCount: row.error_count,
+    createdBy: row.created_by,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
