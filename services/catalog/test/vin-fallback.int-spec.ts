@@ -58,7 +58,9 @@ describe('VIN lookup falls back to offline decoding when the catalogue index doe
     const vin = await unindexed('JM1', 2018);
     const res = await lookup(vin);
     expect(res.status).toBe(200);
-    expect(res.body.metadata).toMatchObject({ source: 'decoded', make: 'Mazda', year: 2018, exact: false });
+    // vPIC answers first when it knows the pattern; the WMI table otherwise. Both are not exact.
+    expect(['vpic', 'decoded']).toContain(res.body.metadata.source);
+    expect(res.body.metadata).toMatchObject({ make: 'Mazda', year: 2018, exact: false });
     const data = res.body.data as { vehicleId: string; vehicleVIN: string; catalog: string; name: string; ssd: string }[];
     expect(data.length).toBeGreaterThan(0);
     expect(data.length).toBeLessThanOrEqual(MAX_DECODED_CANDIDATES);
@@ -98,5 +100,16 @@ describe('VIN lookup falls back to offline decoding when the catalogue index doe
   it('answers 404 when the make is known but no catalogue vehicle covers the decoded year', async () => {
     const vin = await unindexed('LGX', 2012);
     expect((await lookup(vin)).status).toBe(404);
+  });
+
+  it('decodes a VIN outside the index with NHTSA vPIC (offline) down to the model, and offers that model first', async () => {
+    // A 2010 Mazda3 sedan pattern (JM1BL…A…); the serial is not in the catalogue's index.
+    const vin = 'JM1BL1SF7A1234567';
+    expect(await sql('select 1 from vehicle_vins where vin = ?', [vin])).toHaveLength(0);
+    const res = await lookup(vin);
+    expect(res.status).toBe(200);
+    expect(res.body.metadata).toMatchObject({ source: 'vpic', make: 'Mazda', model: 'Mazda3', year: 2010, modelMatched: true, exact: false });
+    const names = (res.body.data as { name: string }[]).map((d) => d.name);
+    expect(names.filter((n) => !n.includes('Mazda 3 '))).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import type { FindCatalogsByOemQuery, FindVehicleByOemQuery, ManySubstitutionsQu
 import { MAX_MANY_REFERENCES } from './lookup.routes.js';
 import { normalizeReference, type SubstitutionGroup } from './substitutions.rules.js';
 import { decodeVin } from './vin-decoder.js';
+import { VpicDecoder } from './vpic.decoder.js';
 
 /** At most this many catalogue vehicles answer a VIN that only the offline decoder recognises. */
 export const MAX_DECODED_CANDIDATES = 20;
@@ -45,6 +46,7 @@ export class LookupService {
     private readonly reader: LookupReader,
     private readonly ssd: SsdCodec,
     private readonly metering: MeteringClient,
+    private readonly vpic: VpicDecoder,
   ) {}
 
   // ---- VIN and frame -------------------------------------------------------------------------------
@@ -86,8 +88,26 @@ export class LookupService {
         { source: 'index', exact: true },
       );
     }
-    // Not in the catalogue's own index: the offline decoder's make and model year give candidates,
-    // whose ssd carries no VIN (not an exact match, so no part is claimed to fit).
+    // Not in the catalogue's own index: NHTSA vPIC (offline) gives make, model and year; the catalogue's
+    // vehicles of that make and year are the candidates, those of that model first when it has them.
+    // Their ssd carries no VIN (not an exact match, so no part is claimed to fit).
+    const vpic = await this.vpic.decode(vin).catch(() => null);
+    if (vpic) {
+      const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+      const make = { key: vpic.make.toLowerCase().replace(/\s+/g, '-'), name: vpic.make };
+      let found = await this.reader.vehiclesByMakeAndYear(make, vpic.year, MAX_DECODED_CANDIDATES);
+      const model = vpic.model ? norm(vpic.model) : '';
+      const sameModel = model ? found.filter((v) => norm(v.name).startsWith(model)) : [];
+      if (sameModel.length > 0) found = sameModel;
+      if (found.length > 0) {
+        await this.record(visitor, { kind: 'vin', query: vin, catalogCode: found[0]!.catalog_code, resultCount: found.length, started, vin: { vin, vehicles: [] } });
+        return ok(
+          found.map((v) => this.vinResult(v, vin, null)),
+          { source: 'vpic', make: vpic.make, model: vpic.model, year: vpic.year, modelMatched: sameModel.length > 0, exact: false },
+        );
+      }
+    }
+    // No vPIC answer (vehicles not homologated in the US): the WMI table's make and model year.
     const decoded = decodeVin(vin);
     const candidates = decoded.make && decoded.year !== null ? await this.reader.vehiclesByMakeAndYear(decoded.make, decoded.year, MAX_DECODED_CANDIDATES) : [];
     const catalogs = new Set(candidates.map((v) => v.catalog_code));
