@@ -7,7 +7,12 @@ import { benchDatabase, measure, runNode, startServer, table } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const db = await benchDatabase('billing');
-const env = { DATABASE_URL: db.url, INTERNAL_TOKEN: 'bench-internal-token-0123456789', SERVICES: 'identity,billing', MIGRATE_ON_START: 'true' };
+const env = {
+  DATABASE_URL: db.url,
+  INTERNAL_TOKEN: 'bench-internal-token-0123456789',
+  SERVICES: 'identity,billing',
+  MIGRATE_ON_START: 'true',
+};
 await runNode(['services/app/dist/cli/migrate.js'], env);
 
 const hotUser = randomUUID();
@@ -46,7 +51,12 @@ try {
       setupRequest: (req) => ({
         ...req,
         headers,
-        body: JSON.stringify({ kind: 'plate', who: { kind: 'user', id: pickUser() }, subject: `PLT${randomUUID().slice(0, 6)}`, requestId: randomUUID() }),
+        body: JSON.stringify({
+          kind: 'plate',
+          who: { kind: 'user', id: pickUser() },
+          subject: `PLT${randomUUID().slice(0, 6)}`,
+          requestId: randomUUID(),
+        }),
       }),
       duration,
       rate,

@@ -39,7 +39,9 @@ await client.query(
    on conflict do nothing`,
   [PLATES],
 );
-const plates = (await client.query("select plate from garage.registry_vehicles where plate like 'BN%' order by random()")).rows.map((r) => r.plate);
+const plates = (await client.query("select plate from garage.registry_vehicles where plate like 'BN%' order by random()")).rows.map(
+  (r) => r.plate,
+);
 
 const server = await startServer(env);
 const rows = [];
@@ -50,7 +52,10 @@ try {
     body: JSON.stringify({ email: 'taller@tuerca.demo', password: process.env.DEMO_PASSWORD ?? 'Tuerca2026!' }),
   });
   if (login.status >= 300) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const me = (await (await fetch(`${server.url}/api/core/sessionControlData/0`, { headers: { cookie } })).json()).data.user.id;
   await client.query(
     `insert into billing.balances (id, user_id, type, amount, remaining, source, created_at, expires_at)
@@ -75,17 +80,36 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'operador@tuerca.demo', password: process.env.DEMO_PASSWORD ?? 'Tuerca2026!' }),
   });
-  const opCookie = op.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  for (const [name, value] of [['plateFreeConsultationsWithLoginWarning', 10000], ['plateFreeConsultationsWhitouthLogin', 5000]]) {
-    const res = await fetch(`${server.url}/api/core/appParameters/${name}`, { method: 'PATCH', headers: { 'content-type': 'application/json', cookie: opCookie }, body: JSON.stringify({ value }) });
+  const opCookie = op.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  for (const [name, value] of [
+    ['plateFreeConsultationsWithLoginWarning', 10000],
+    ['plateFreeConsultationsWhitouthLogin', 5000],
+  ]) {
+    const res = await fetch(`${server.url}/api/core/appParameters/${name}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: opCookie },
+      body: JSON.stringify({ value }),
+    });
     if (res.status !== 200) throw new Error(`PATCH ${name} answered ${res.status}`);
   }
 
   let plateCursor = 0;
   rows.push(await measure({ title: 'bare endpoint (GET /health)', url: `${server.url}/health`, duration, rate: 150 }));
-  rows.push(await measure({ title: 'captcha challenge (GET /api/garage/captcha/challenge)', url: `${server.url}/api/garage/captcha/challenge`, duration, rate: 150 }));
+  rows.push(
+    await measure({
+      title: 'captcha challenge (GET /api/garage/captcha/challenge)',
+      url: `${server.url}/api/garage/captcha/challenge`,
+      duration,
+      rate: 150,
+    }),
+  );
   const started = Date.now();
-  const solved = await payloads(RATES.reduce((sum, r) => sum + Math.ceil(r * duration * 1.1) + 20, 0) + Math.ceil(150 * duration * 1.1) + 20);
+  const solved = await payloads(
+    RATES.reduce((sum, r) => sum + Math.ceil(r * duration * 1.1) + 20, 0) + Math.ceil(150 * duration * 1.1) + 20,
+  );
   const solveMs = Date.now() - started;
   let payloadCursor = 0;
   const lookups = { before: (await client.query('select count(*)::int as n from billing.consumptions')).rows[0].n };
@@ -121,7 +145,8 @@ try {
   // autocannon stops without waiting for the requests in flight; let the server finish them before counting.
   await new Promise((r) => setTimeout(r, 2000));
   const consumed = (await client.query('select count(*)::int as n from billing.consumptions')).rows[0].n - lookups.before;
-  const saved = (await client.query("select count(*)::int as n from garage.vehicles where user_id = $1 and source = 'plate-lookup'", [me])).rows[0].n;
+  const saved = (await client.query("select count(*)::int as n from garage.vehicles where user_id = $1 and source = 'plate-lookup'", [me]))
+    .rows[0].n;
   const guestLookups = (await client.query("select count(*)::int as n from billing.consumptions where owner_kind = 'guest'")).rows[0].n;
   const events = (await client.query("select count(*)::int as n from garage.outbox_events where type = 'VehicleSavedToGarage'")).rows[0].n;
   const spent = (await client.query('select count(*)::int as n from garage.captcha_spent')).rows[0].n;

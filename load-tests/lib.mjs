@@ -99,6 +99,12 @@ export async function measure({ title, url, method = 'GET', headers = {}, body, 
 }
 
 export function table(rows) {
-  const head = '| scenario | target rate (req/s) | throughput (req/s) | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | errors | non-2xx |\n|---|---|---|---|---|---|---|---|---|';
-  return [head, ...rows.map((r) => `| ${r.title} | ${r.rate} | ${r.throughput} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} |`)].join('\n');
+  const head =
+    '| scenario | target rate (req/s) | throughput (req/s) | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | errors | non-2xx |\n|---|---|---|---|---|---|---|---|---|';
+  return [
+    head,
+    ...rows.map(
+      (r) => `| ${r.title} | ${r.rate} | ${r.throughput} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} |`,
+    ),
+  ].join('\n');
 }

@@ -15,7 +15,10 @@ async function step(name, cmd, args, env = {}) {
   return code;
 }
 
-for (const [what, host, port] of [['PostgreSQL', '127.0.0.1', 5432], ['Redis', '127.0.0.1', 6379]]) {
+for (const [what, host, port] of [
+  ['PostgreSQL', '127.0.0.1', 5432],
+  ['Redis', '127.0.0.1', 6379],
+]) {
   if (!(await reachable(host, port))) {
     console.error(`The tests need ${what} on ${host}:${port}; start it and run npm test again.`);
     process.exit(1);
@@ -29,14 +32,19 @@ await step('build', npm, [...npmArgs, 'run', 'build']);
 if (!failed()) await step('typecheck', npm, [...npmArgs, 'run', 'typecheck']);
 if (!failed()) await step('lint', npm, [...npmArgs, 'run', 'lint']);
 if (!failed()) {
-  await step('jest', process.execPath, [
-    '--experimental-vm-modules',
-    '--no-warnings=ExperimentalWarning',
-    'node_modules/jest/bin/jest.js',
-    '--json',
-    '--outputFile=artifacts/jest-results.json',
-    ...process.argv.slice(2),
-  ], { TEST_LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  await step(
+    'jest',
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      'node_modules/jest/bin/jest.js',
+      '--json',
+      '--outputFile=artifacts/jest-results.json',
+      ...process.argv.slice(2),
+    ],
+    { TEST_LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+  );
 }
 if (!failed() && existsSync('playwright.config.ts')) {
   await step('playwright', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);

@@ -56,8 +56,7 @@ export async function ensureBuilt() {
   const { code, output } = await run('make', ['-C', DIR, '--no-print-directory'], {});
   if (code !== 0 || mtime(BINARY) < 0) {
     throw new Error(
-      `kafka-test-broker: build failed (make -C ${DIR} exited ${code}).\n${HINT}\n` +
-        output.trim().split('\n').slice(-15).join('\n'),
+      `kafka-test-broker: build failed (make -C ${DIR} exited ${code}).\n${HINT}\n` + output.trim().split('\n').slice(-15).join('\n'),
     );
   }
   return BINARY;
@@ -137,9 +136,7 @@ export async function startKafkaTestBroker({
     return new Promise((resolve, reject) => lineWaiters.push({ resolve, reject }));
   };
   exited.then(({ code, signal, error }) => {
-    const why = error
-      ? String(error)
-      : `kafka-test-broker exited (code ${code}, signal ${signal})`;
+    const why = error ? String(error) : `kafka-test-broker exited (code ${code}, signal ${signal})`;
     exitError = new Error(`${why}\n${stderrTail.trim()}`.trim());
     for (const w of lineWaiters.splice(0)) w.reject(exitError);
   });
@@ -150,22 +147,14 @@ export async function startKafkaTestBroker({
     first = await Promise.race([
       nextLine(),
       new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no BOOTSTRAP line within ${START_TIMEOUT_MS / 1000} s`)),
-          START_TIMEOUT_MS,
-        );
+        timer = setTimeout(() => reject(new Error(`no BOOTSTRAP line within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
       }),
     ]);
     if (!first.startsWith('BOOTSTRAP=')) throw new Error(`unexpected output: ${first}`);
   } catch (error) {
     child.kill('SIGKILL');
-    const hint = /librdkafka|shared librar|ENOENT/.test(`${error.message}${stderrTail}`)
-      ? `\n${HINT}`
-      : '';
-    throw new Error(
-      `kafka-test-broker failed to start: ${error.message}${hint}\n${stderrTail.trim()}`.trim(),
-      { cause: error },
-    );
+    const hint = /librdkafka|shared librar|ENOENT/.test(`${error.message}${stderrTail}`) ? `\n${HINT}` : '';
+    throw new Error(`kafka-test-broker failed to start: ${error.message}${hint}\n${stderrTail.trim()}`.trim(), { cause: error });
   } finally {
     clearTimeout(timer);
   }

@@ -553,7 +553,10 @@ describe('docker-compose.yml', () => {
       const env = Object.fromEntries([...environmentOf(service)].map(([key, entry]) => [key, entry.value]));
       try {
         const config = loadConfig(env);
-        if (config.EVENT_BUS === 'kafka' && (config.KAFKA_SESSION_TIMEOUT_MS < minSession || config.KAFKA_SESSION_TIMEOUT_MS > maxSession)) {
+        if (
+          config.EVENT_BUS === 'kafka' &&
+          (config.KAFKA_SESSION_TIMEOUT_MS < minSession || config.KAFKA_SESSION_TIMEOUT_MS > maxSession)
+        ) {
           problems.push(
             `${name}: KAFKA_SESSION_TIMEOUT_MS ${config.KAFKA_SESSION_TIMEOUT_MS} is outside the broker's group session timeout range [${minSession}, ${maxSession}]`,
           );
@@ -567,7 +570,9 @@ describe('docker-compose.yml', () => {
 
   it('takes the secrets from the environment (.env), never from the file', () => {
     const problems: string[] = [];
-    expect(SECRETS).toEqual(expect.arrayContaining(['SESSION_SECRET', 'INTERNAL_TOKEN', 'PAYMENT_INTEGRITY_SECRET', 'PAYMENT_EVENTS_SECRET']));
+    expect(SECRETS).toEqual(
+      expect.arrayContaining(['SESSION_SECRET', 'INTERNAL_TOKEN', 'PAYMENT_INTEGRITY_SECRET', 'PAYMENT_EVENTS_SECRET']),
+    );
     for (const [name, service] of appServices) {
       const env = environmentOf(service);
       for (const secret of SECRETS) {
@@ -739,14 +744,16 @@ describe('infra/nginx/nginx.conf', () => {
           continue;
         }
         const hosts = hostsOf(own);
-        if (hosts.length !== 1 || hosts[0] !== ctx) problems.push(`location ^~ ${prefix} proxies to [${hosts.join(', ')}], expected ${ctx}`);
+        if (hosts.length !== 1 || hosts[0] !== ctx)
+          problems.push(`location ^~ ${prefix} proxies to [${hosts.join(', ')}], expected ${ctx}`);
       }
       for (const pattern of CONTEXT_HTTP_PATTERNS[ctx as HttpContext] ?? []) {
         const own = everyLocation.filter(({ location: l }) => l.args[0] === '~' && l.args[1] === pattern);
         if (own.length === 0) problems.push(`no "location ~ ${pattern}" for ${ctx}`);
         for (const { location } of own) {
           const hosts = hostsOf(location);
-          if (hosts.length !== 1 || hosts[0] !== ctx) problems.push(`location ~ ${pattern} proxies to [${hosts.join(', ')}], expected ${ctx}`);
+          if (hosts.length !== 1 || hosts[0] !== ctx)
+            problems.push(`location ~ ${pattern} proxies to [${hosts.join(', ')}], expected ${ctx}`);
         }
       }
     }
@@ -772,7 +779,8 @@ describe('infra/nginx/nginx.conf', () => {
           problems.push(`cannot make a sample path for ${ctx}'s pattern ${pattern}; add paths for it to SAMPLE_ROUTES`);
           continue;
         }
-        if (contextForPath(sample) !== ctx) problems.push(`contextForPath(${sample}) is ${contextForPath(sample)}, expected ${ctx} (its pattern)`);
+        if (contextForPath(sample) !== ctx)
+          problems.push(`contextForPath(${sample}) is ${contextForPath(sample)}, expected ${ctx} (its pattern)`);
         for (const probe of [sample, `${sample}?q=1`, `${sample}/x`, `${sample}X`]) {
           const problem = routingProblem(probe, contextForPath(probe));
           if (problem) problems.push(problem);
@@ -798,11 +806,15 @@ describe('infra/nginx/nginx.conf', () => {
       if (prefix !== undefined) {
         const want = contextForPath(prefix);
         if (hosts.length !== 1 || hosts[0] !== want)
-          problems.push(`location ^~ ${prefix} proxies to [${hosts.join(', ')}], but CONTEXT_HTTP_PREFIXES gives it to ${want ?? 'no context'}`);
+          problems.push(
+            `location ^~ ${prefix} proxies to [${hosts.join(', ')}], but CONTEXT_HTTP_PREFIXES gives it to ${want ?? 'no context'}`,
+          );
       } else if (location.args[0] === '~') {
         const owner = Object.entries(CONTEXT_HTTP_PATTERNS).find(([, patterns]) => patterns?.includes(location.args[1]!))?.[0];
         if (hosts.length !== 1 || hosts[0] !== owner)
-          problems.push(`location ~ ${location.args[1]} proxies to [${hosts.join(', ')}], but CONTEXT_HTTP_PATTERNS gives it to ${owner ?? 'no context'}`);
+          problems.push(
+            `location ~ ${location.args[1]} proxies to [${hosts.join(', ')}], but CONTEXT_HTTP_PATTERNS gives it to ${owner ?? 'no context'}`,
+          );
       } else problems.push(`${describeLocation(location)} proxies, but is neither a ^~ prefix nor a ~ pattern of the tables`);
     }
     expect(problems).toEqual([]);
@@ -822,7 +834,10 @@ describe('infra/nginx/nginx.conf', () => {
     const expected = new Map<string, string[]>(
       UNBUILT.map((ctx) => [
         ctx,
-        [...CONTEXT_HTTP_PREFIXES[ctx as HttpContext].filter((p) => !p.startsWith('/internal/')), ...(CONTEXT_HTTP_PATTERNS[ctx as HttpContext] ?? [])],
+        [
+          ...CONTEXT_HTTP_PREFIXES[ctx as HttpContext].filter((p) => !p.startsWith('/internal/')),
+          ...(CONTEXT_HTTP_PATTERNS[ctx as HttpContext] ?? []),
+        ],
       ]),
     );
     expect(Object.fromEntries(listed)).toEqual(Object.fromEntries(expected));

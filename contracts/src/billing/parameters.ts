@@ -10,26 +10,82 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform
  * does not give values). Operators edit them; every change is an event naming who changed it.
  */
 export const APP_PARAMETERS = {
-  substitutionsFreeConsultationsWhitouthLogin: { schema: count, default: 3, description: 'Sustituciones gratis para invitados sin aviso de inicio de sesión' },
-  substitutionsFreeConsultationsWithLoginWarning: { schema: count, default: 5, description: 'Sustituciones de invitado a partir de las cuales se exige iniciar sesión' },
-  substitutionsFreeConsultationsWithLogin: { schema: count, default: 10, description: 'Sustituciones gratis en 30 días para personas registradas' },
+  substitutionsFreeConsultationsWhitouthLogin: {
+    schema: count,
+    default: 3,
+    description: 'Sustituciones gratis para invitados sin aviso de inicio de sesión',
+  },
+  substitutionsFreeConsultationsWithLoginWarning: {
+    schema: count,
+    default: 5,
+    description: 'Sustituciones de invitado a partir de las cuales se exige iniciar sesión',
+  },
+  substitutionsFreeConsultationsWithLogin: {
+    schema: count,
+    default: 10,
+    description: 'Sustituciones gratis en 30 días para personas registradas',
+  },
   plateFreeConsultationsWhitouthLogin: { schema: count, default: 1, description: 'Consultas por placa gratis para invitados sin aviso' },
-  plateFreeConsultationsWithLoginWarning: { schema: count, default: 2, description: 'Consultas por placa de invitado a partir de las cuales se exige iniciar sesión' },
-  catalogV2FreeConsultationsWhitouthLogin: { schema: count, default: 2, description: 'Consultas al catálogo gratis para invitados sin aviso' },
-  catalogV2FreeConsultationsWithLoginWarning: { schema: count, default: 4, description: 'Consultas al catálogo de invitado a partir de las cuales se exige iniciar sesión' },
-  catalogV2FreeConsultationsWithLogin: { schema: count, default: 10, description: 'Consultas al catálogo gratis en 30 días para personas registradas' },
-  catalogV2FreeConsultationsShowingPartNumber: { schema: count, default: 3, description: 'Consultas en las que se muestran los números de parte sin plan' },
-  catalogV2FreeConsultationsWhitouthLoginStore: { schema: count, default: 3, description: 'Tienda virtual: consultas al catálogo gratis para invitados sin aviso' },
-  catalogV2FreeConsultationsWithLoginWarningStore: { schema: count, default: 6, description: 'Tienda virtual: consultas de invitado a partir de las cuales se exige iniciar sesión' },
-  catalogV2FreeConsultationsWithLoginStore: { schema: count, default: 20, description: 'Tienda virtual: consultas gratis en 30 días para personas registradas' },
-  catalogV2FreeConsultationsShowingPartNumberStore: { schema: count, default: 5, description: 'Tienda virtual: consultas en las que se muestran los números de parte' },
+  plateFreeConsultationsWithLoginWarning: {
+    schema: count,
+    default: 2,
+    description: 'Consultas por placa de invitado a partir de las cuales se exige iniciar sesión',
+  },
+  catalogV2FreeConsultationsWhitouthLogin: {
+    schema: count,
+    default: 2,
+    description: 'Consultas al catálogo gratis para invitados sin aviso',
+  },
+  catalogV2FreeConsultationsWithLoginWarning: {
+    schema: count,
+    default: 4,
+    description: 'Consultas al catálogo de invitado a partir de las cuales se exige iniciar sesión',
+  },
+  catalogV2FreeConsultationsWithLogin: {
+    schema: count,
+    default: 10,
+    description: 'Consultas al catálogo gratis en 30 días para personas registradas',
+  },
+  catalogV2FreeConsultationsShowingPartNumber: {
+    schema: count,
+    default: 3,
+    description: 'Consultas en las que se muestran los números de parte sin plan',
+  },
+  catalogV2FreeConsultationsWhitouthLoginStore: {
+    schema: count,
+    default: 3,
+    description: 'Tienda virtual: consultas al catálogo gratis para invitados sin aviso',
+  },
+  catalogV2FreeConsultationsWithLoginWarningStore: {
+    schema: count,
+    default: 6,
+    description: 'Tienda virtual: consultas de invitado a partir de las cuales se exige iniciar sesión',
+  },
+  catalogV2FreeConsultationsWithLoginStore: {
+    schema: count,
+    default: 20,
+    description: 'Tienda virtual: consultas gratis en 30 días para personas registradas',
+  },
+  catalogV2FreeConsultationsShowingPartNumberStore: {
+    schema: count,
+    default: 5,
+    description: 'Tienda virtual: consultas en las que se muestran los números de parte',
+  },
   isVirtualStore: { schema: flag, default: false, description: 'La instalación funciona como tienda virtual' },
   showProductReferences: { schema: flag, default: true, description: 'Mostrar referencias de producto en tiendas virtuales' },
   paymentCurrency: { schema: currencySchema, default: 'COP', description: 'Moneda de pago de los planes' },
   trialConsultationsAmount: { schema: count, default: 3, description: 'Consultas que otorga una solicitud de prueba' },
-  trialConsultationsValidityDays: { schema: z.coerce.number().int().min(1).max(365), default: 30, description: 'Vigencia en días de las consultas de prueba' },
+  trialConsultationsValidityDays: {
+    schema: z.coerce.number().int().min(1).max(365),
+    default: 30,
+    description: 'Vigencia en días de las consultas de prueba',
+  },
   freePublicationsInML: { schema: count, default: 20, description: 'Publicaciones gratis en Mercado Libre con la suscripción' },
-  expiryReminderDays: { schema: z.coerce.number().int().min(1).max(30), default: 3, description: 'Días antes del vencimiento para recordar' },
+  expiryReminderDays: {
+    schema: z.coerce.number().int().min(1).max(30),
+    default: 3,
+    description: 'Días antes del vencimiento para recordar',
+  },
 } as const;
 
 export type AppParameterName = keyof typeof APP_PARAMETERS;

@@ -9,7 +9,11 @@ describe('VIN rules for Latin America', () => {
   });
 
   it('answers the spec code and text when the length is wrong', () => {
-    expect(checkVin('9BWZZZ377VT00425')).toEqual({ ok: false, code: 'VIN must have 17 digits', messages: ['El VIN debe contener 17 caracteres'] });
+    expect(checkVin('9BWZZZ377VT00425')).toEqual({
+      ok: false,
+      code: 'VIN must have 17 digits',
+      messages: ['El VIN debe contener 17 caracteres'],
+    });
   });
 
   it('requires the check digit only for North American VINs', () => {

@@ -90,5 +90,10 @@ export const ChargingPlanChanged = defineEvent({
   name: 'ChargingPlanChanged',
   context: 'billing',
   description: 'A charging plan was created, changed, activated, deactivated or deleted.',
-  payload: z.object({ planId: z.uuid(), change: z.enum(['created', 'updated', 'deleted']), active: z.boolean(), type: transactionTypeSchema }),
+  payload: z.object({
+    planId: z.uuid(),
+    change: z.enum(['created', 'updated', 'deleted']),
+    active: z.boolean(),
+    type: transactionTypeSchema,
+  }),
 });

@@ -5,10 +5,7 @@ import { z } from 'zod';
  * a name (past-tense fact), a version, the owning context and a zod payload.
  * Topic: tuerca.<context>.<event-kebab>.v<version>; Kafka key: the aggregate id.
  */
-export interface EventDefinition<
-  TName extends string = string,
-  TPayload extends z.ZodType = z.ZodType,
-> {
+export interface EventDefinition<TName extends string = string, TPayload extends z.ZodType = z.ZodType> {
   readonly name: TName;
   readonly version: number;
   readonly context: string;
@@ -47,7 +44,10 @@ export interface EventEnvelope<TPayload = unknown, TType extends string = string
 }
 
 export function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
 }
 
 export function topicName(context: string, name: string, version: number): string {

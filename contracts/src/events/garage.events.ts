@@ -4,7 +4,7 @@ import { defineEvent } from './define.js';
 export const VehicleSavedToGarage = defineEvent({
   name: 'VehicleSavedToGarage',
   context: 'garage',
-  description: 'A vehicle entered a person\'s garage: created by hand or found by a plate lookup.',
+  description: "A vehicle entered a person's garage: created by hand or found by a plate lookup.",
   payload: z.object({
     vehicleId: z.uuid(),
     userId: z.string(),

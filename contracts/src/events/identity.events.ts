@@ -38,7 +38,7 @@ export const UserSignUpCompleted = defineEvent({
 export const UserUpdated = defineEvent({
   name: 'UserUpdated',
   context: 'identity',
-  description: 'An operator changed a person\'s roles, flags or store membership.',
+  description: "An operator changed a person's roles, flags or store membership.",
   payload: z.object({
     userId: z.uuid(),
     roles: z.array(roleSchema),

@@ -6,7 +6,12 @@ import * as catalog from './catalog.events.js';
 
 /** Every event of the system, by name. Topics for Kafka and the AsyncAPI document come from here. */
 export const eventRegistry: Readonly<Record<string, EventDefinition>> = Object.freeze(
-  Object.fromEntries([...Object.values(identity), ...Object.values(billing), ...Object.values(garage), ...Object.values(catalog)].map((d) => [d.name, d as EventDefinition])),
+  Object.fromEntries(
+    [...Object.values(identity), ...Object.values(billing), ...Object.values(garage), ...Object.values(catalog)].map((d) => [
+      d.name,
+      d as EventDefinition,
+    ]),
+  ),
 );
 
 export function eventDefinition(name: string): EventDefinition {

@@ -4,7 +4,13 @@
  * mix contexts under `/api/catalogo`, so the prefixes are as specific as the spec needs.
  */
 export const CONTEXT_HTTP_PREFIXES = {
-  identity: ['/api/users/auth/', '/api/users/users/', '/api/core/sessionControlData/', '/api/users/userAdditionalAddress', '/internal/identity/'],
+  identity: [
+    '/api/users/auth/',
+    '/api/users/users/',
+    '/api/core/sessionControlData/',
+    '/api/users/userAdditionalAddress',
+    '/internal/identity/',
+  ],
   catalog: [
     '/api/catalogo/catalogV2/',
     '/api/catalogo/catalog/',

@@ -71,7 +71,11 @@ export const sessionDataSchema = z.object({ user: sessionUserSchema, isGuest: z.
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
 export const sessionControlParamsSchema = z.object({
-  userId: z.string().trim().max(64).regex(/^(0|[0-9a-f-]{36})$/i, { error: 'Valor inválido' }),
+  userId: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^(0|[0-9a-f-]{36})$/i, { error: 'Valor inválido' }),
 });
 export const sessionControlQuerySchema = z.object({ refererUrl: z.string().max(2048).optional() });
 

@@ -41,8 +41,7 @@ export const es = {
     resultsTab: 'Resultado de búsqueda',
     substitutionsTab: 'Sustituciones',
     partNumberNotFound: 'Número de parte {n} no fue encontrado',
-    partNumberNotRegistered:
-      'Nº de parte no encontrado: No tenemos registrado "{n}" en nuestro catálogo de autopartes originales.',
+    partNumberNotRegistered: 'Nº de parte no encontrado: No tenemos registrado "{n}" en nuestro catálogo de autopartes originales.',
     checkSpelling: 'Revisa que este bien escrito y vuelve a intentarlo.',
     referenceSearchFailed: 'Ocurrió un error al buscar el número de parte',
     enterPartNumber: 'Ingresa el número de parte que deseas buscar.',
@@ -50,8 +49,7 @@ export const es = {
     minLength: 'La búsqueda debe contener mínimo 3 caracteres.',
     // Tuerca wording
     // spec describes: "when both OEM and aftermarket are searched, no substitutes found in either"
-    noSubstitutesInEither:
-      'No encontramos sustituciones para el número de parte {n} en repuestos originales ni en repuestos alternos.',
+    noSubstitutesInEither: 'No encontramos sustituciones para el número de parte {n} en repuestos originales ni en repuestos alternos.',
     searchPlaceholder: 'Buscar autopartes por nombre o número de parte',
     copyPartNumber: 'Copiar número de parte',
     partNumberCopied: 'Número de parte copiado', // toast shown 5 s
@@ -242,8 +240,7 @@ export const es = {
     planUpdated: 'El plan se actualizó correctamente.',
     planDeleted: 'El plan se eliminó correctamente.',
     nothingToUpdate: 'No hay cambios para guardar',
-    trialAlreadyRequested:
-      'Ya usaste tu consulta de prueba de «{consultationType}». Para seguir consultando, adquiere un plan.',
+    trialAlreadyRequested: 'Ya usaste tu consulta de prueba de «{consultationType}». Para seguir consultando, adquiere un plan.',
     trialNotAvailable:
       'Las consultas de prueba solo están disponibles para consultas por placa, al catálogo, de sustituciones y generales.',
     trialCredited: 'Te abonamos {amount} consultas de prueba, válidas hasta el {date}.', // date as DD/MM/YYYY
@@ -419,8 +416,7 @@ export const es = {
     continue: 'Continuar',
     enter: 'Ingresar',
     notFound: 'Placa {plate} no encontrada',
-    notFoundDetail:
-      'Verifica que hayas escrito bien la placa ó intenta buscando la autoparte a través de nuestro cátalogo de repuestos.',
+    notFoundDetail: 'Verifica que hayas escrito bien la placa ó intenta buscando la autoparte a través de nuestro cátalogo de repuestos.',
     notFoundInTuerca: 'Placa {plate} no encontrada en Tuerca', // spec: 'Placa {plate} no encontrada en the product'
     fillVehicleForm: 'Diligencia los datos del vehículo en el siguiente formulario.',
     checkAndRetry: 'Revisa la información ingresada y vuelve a intentarlo.',
@@ -433,8 +429,7 @@ export const es = {
     serviceIntermittent: 'El servicio de consulta por placa presenta intermitencias en este momento.',
     serviceIntermittentGuest:
       'Regístrate y te avisaremos por correo electrónico y por WhatsApp cuando el servicio vuelva a estar disponible.',
-    serviceIntermittentUser:
-      'Espera unos minutos e intenta de nuevo, o solicita una cotización con los datos de tu vehículo.',
+    serviceIntermittentUser: 'Espera unos minutos e intenta de nuevo, o solicita una cotización con los datos de tu vehículo.',
     guestOutOfQueries: 'Inicia sesión o crea una cuenta para seguir consultando vehículos por placa.',
     notificationSettings: 'Configurar notificaciones de consultas',
   },

@@ -29,7 +29,9 @@ import { DEMO_MAKES, demoRegistryVehicles, vinCheckDigit } from './vehicles.js';
 describe('demo vehicles', () => {
   it('has at least 20 makes sold in Colombia and Mexico', () => {
     expect(DEMO_MAKES.length).toBeGreaterThanOrEqual(20);
-    expect(DEMO_MAKES.map((m) => m.name)).toEqual(expect.arrayContaining(['Chevrolet', 'Renault', 'Mazda', 'Kia', 'Hyundai', 'Toyota', 'Nissan', 'Volkswagen', 'Ford', 'Suzuki']));
+    expect(DEMO_MAKES.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['Chevrolet', 'Renault', 'Mazda', 'Kia', 'Hyundai', 'Toyota', 'Nissan', 'Volkswagen', 'Ford', 'Suzuki']),
+    );
   });
 
   it('gives registry vehicles real plate formats and valid VINs, the same for the same seed', () => {

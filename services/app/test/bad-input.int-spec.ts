@@ -19,7 +19,10 @@ describe('bad input to every endpoint', () => {
     await seedIdentity(t.app.get(ContextRegistry).databases.find((d) => d.schema === 'identity')!);
     routes = t.app.get(ApiRoutes).all();
     clients.guest = new TestClient(t.url);
-    for (const [who, email] of [['customer', 'cliente@tuerca.demo'], ['operator', 'operador@tuerca.demo']] as const) {
+    for (const [who, email] of [
+      ['customer', 'cliente@tuerca.demo'],
+      ['operator', 'operador@tuerca.demo'],
+    ] as const) {
       clients[who] = new TestClient(t.url);
       const res = await clients[who].post('/api/users/auth/login', { email, password: DEMO_PASSWORD });
       expect(res.status).toBe(200);
@@ -31,7 +34,15 @@ describe('bad input to every endpoint', () => {
   });
 
   const badValues = ['{"', '[]', '-1', 'x'.repeat(3000), '%00', 'null', '1e309', '{"$where":"1"}'];
-  const badBodies: unknown[] = ['{"broken":', '[]', 'null', '"texto"', {}, { id: { $gt: '' } }, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, [i]]))];
+  const badBodies: unknown[] = [
+    '{"broken":',
+    '[]',
+    'null',
+    '"texto"',
+    {},
+    { id: { $gt: '' } },
+    Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, [i]])),
+  ];
 
   function pathWith(route: RouteContract, value: string): string {
     return route.path.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(value));
@@ -50,7 +61,8 @@ describe('bad input to every endpoint', () => {
     const failures: string[] = [];
     const check = async (who: string, method: string, path: string, body?: unknown) => {
       const res = await clients[who]!.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : body);
-      if (res.status >= 500) failures.push(`${who} ${method} ${path.slice(0, 120)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (res.status >= 500)
+        failures.push(`${who} ${method} ${path.slice(0, 120)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
       if (res.status === 400) {
         const errors = (res.body as { errors?: string[] })?.errors;
         if (!Array.isArray(errors) || errors.length === 0 || !errors.every((e) => typeof e === 'string' && /[a-záéíóúñ]/i.test(e)))

@@ -40,15 +40,22 @@ describe('billing metering', () => {
   async function credit(userId: string, type: string, amount: number, days: number) {
     const id = randomUUID();
     const now = clock.now();
-    await billing.em().execute(
-      `insert into balances (id, user_id, type, amount, remaining, source, created_at, expires_at) values (?, ?, ?, ?, ?, 'manual', ?, ?)`,
-      [id, userId, type, amount, amount, now, new Date(now.getTime() + days * DAY)],
-    );
+    await billing
+      .em()
+      .execute(
+        `insert into balances (id, user_id, type, amount, remaining, source, created_at, expires_at) values (?, ?, ?, ?, ?, 'manual', ?, ?)`,
+        [id, userId, type, amount, amount, now, new Date(now.getTime() + days * DAY)],
+      );
     return id;
   }
 
-  const consume = (who: MeterSubject, kind: 'substitutions' | 'catalog' | 'plate', subject: string, requestId = randomUUID(), storeId?: string) =>
-    metering.consume({ kind, who, subject, requestId, storeId });
+  const consume = (
+    who: MeterSubject,
+    kind: 'substitutions' | 'catalog' | 'plate',
+    subject: string,
+    requestId = randomUUID(),
+    storeId?: string,
+  ) => metering.consume({ kind, who, subject, requestId, storeId });
 
   async function codeOf(p: Promise<unknown>): Promise<string> {
     try {
@@ -92,10 +99,12 @@ describe('billing metering', () => {
     for (let i = 0; i < 5; i++) {
       const r = await consume(u, 'catalog', `vehicle-${i}`);
       sources.push(r.chargedFrom);
-      const row = await billing.em().execute<{ balance_id: string | null }[]>(
-        'select balance_id from consumptions where owner_id = ? order by consumed_at desc, id limit 1',
-        [u.id],
-      );
+      const row = await billing
+        .em()
+        .execute<{ balance_id: string | null }[]>(
+          'select balance_id from consumptions where owner_id = ? order by consumed_at desc, id limit 1',
+          [u.id],
+        );
       balances.push(row[0]!.balance_id);
     }
     expect(sources).toEqual(['free', 'free', 'balance', 'balance', 'general']);
@@ -116,7 +125,9 @@ describe('billing metering', () => {
     await params.set('plateFreeConsultationsWithLoginWarning', 2, operator);
     const u = user();
     const balance = await credit(u.id, 'plate_consultations', 50, 90);
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => codeOf(consume(u, 'plate', `PLT${String(i).padStart(3, '0')}`))));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => codeOf(consume(u, 'plate', `PLT${String(i).padStart(3, '0')}`))),
+    );
     expect(results.filter((r) => r === 'allowed')).toHaveLength(50);
     expect(results.filter((r) => r === '401 Exhausted license plate inquiries')).toHaveLength(150);
     const row = await billing.em().execute<{ remaining: number }[]>('select remaining from balances where id = ?', [balance]);
@@ -207,7 +218,9 @@ describe('billing metering', () => {
     const customer = new TestClient(t.url);
     await customer.post('/api/users/auth/login', { email: 'cliente@tuerca.demo', password: DEMO_PASSWORD });
     expect((await customer.request('PATCH', '/api/core/appParameters/plateFreeConsultationsWhitouthLogin', { value: 9 })).status).toBe(403);
-    expect((await new TestClient(t.url).request('PATCH', '/api/core/appParameters/plateFreeConsultationsWhitouthLogin', { value: 9 })).status).toBe(401);
+    expect(
+      (await new TestClient(t.url).request('PATCH', '/api/core/appParameters/plateFreeConsultationsWhitouthLogin', { value: 9 })).status,
+    ).toBe(401);
     const bad = await op.request('PATCH', '/api/core/appParameters/plateFreeConsultationsWhitouthLogin', { value: -3 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(['Debe ser mayor o igual a 0']);
@@ -217,7 +230,11 @@ describe('billing metering', () => {
     expect((await c2get(t.url, '/api/core/appParameters')).body.data.plateFreeConsultationsWhitouthLogin).toBe(4);
     const history = await op.get('/api/core/appParameters/history?name=plateFreeConsultationsWhitouthLogin');
     expect(history.body.data[0]).toMatchObject({ value: 4 });
-    const events = await billing.em().execute<{ n: string }[]>("select count(*) as n from outbox_events where type = 'AppParameterChanged' and envelope->'payload'->>'changedBy' <> 'operator-1'");
+    const events = await billing
+      .em()
+      .execute<{ n: string }[]>(
+        "select count(*) as n from outbox_events where type = 'AppParameterChanged' and envelope->'payload'->>'changedBy' <> 'operator-1'",
+      );
     expect(Number(events[0]!.n)).toBeGreaterThan(0);
   });
 
@@ -225,10 +242,15 @@ describe('billing metering', () => {
     const body = { kind: 'catalog', who: { kind: 'guest', id: randomUUID() } };
     const denied = await new TestClient(t.url).post('/internal/billing/metering/status', body);
     expect(denied.status).toBe(403);
-    const okRes = await new TestClient(t.url, { 'x-internal-token': t.config.INTERNAL_TOKEN }).post('/internal/billing/metering/status', body);
+    const okRes = await new TestClient(t.url, { 'x-internal-token': t.config.INTERNAL_TOKEN }).post(
+      '/internal/billing/metering/status',
+      body,
+    );
     expect(okRes.status).toBe(200);
     expect(okRes.body.data).toMatchObject({ kind: 'catalog', isGuest: true, allowed: true, loginPrompt: 'none' });
-    const bad = await new TestClient(t.url, { 'x-internal-token': t.config.INTERNAL_TOKEN }).post('/internal/billing/metering/consume', { kind: 'nada' });
+    const bad = await new TestClient(t.url, { 'x-internal-token': t.config.INTERNAL_TOKEN }).post('/internal/billing/metering/consume', {
+      kind: 'nada',
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -25,9 +25,25 @@ describe('xlsx writer', () => {
   });
 
   it('writes a well-formed workbook whose cells keep hostile text as text', () => {
-    const zip = unzipSync(buildXlsx({ name: 'Piezas: [1/2]', rows: [['A & B', '<x>'], ['</t></is>', 3]], boldRows: new Set([0]) }));
+    const zip = unzipSync(
+      buildXlsx({
+        name: 'Piezas: [1/2]',
+        rows: [
+          ['A & B', '<x>'],
+          ['</t></is>', 3],
+        ],
+        boldRows: new Set([0]),
+      }),
+    );
     expect(Object.keys(zip).sort()).toEqual(
-      ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml'].sort(),
+      [
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/_rels/workbook.xml.rels',
+        'xl/styles.xml',
+        'xl/workbook.xml',
+        'xl/worksheets/sheet1.xml',
+      ].sort(),
     );
     for (const file of Object.values(zip)) expect(XMLValidator.validate(strFromU8(file))).toBe(true);
     const sheet = strFromU8(zip['xl/worksheets/sheet1.xml']!);
@@ -115,11 +131,19 @@ describe('catalogue Excel export over HTTP', () => {
     expect(res.headers.get('content-type')).toBe(XLSX);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="catalogo-[a-z0-9-]+\.xlsx"/);
     expect(Object.keys(zip)).toEqual(
-      expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml', 'xl/styles.xml']),
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/workbook.xml',
+        'xl/_rels/workbook.xml.rels',
+        'xl/worksheets/sheet1.xml',
+        'xl/styles.xml',
+      ]),
     );
     for (const file of Object.values(zip)) expect(XMLValidator.validate(strFromU8(file))).toBe(true);
     const sheet = sheetOf(zip);
-    for (const h of ['Grupo', 'Unidad', 'Nº en diagrama', 'Nº de parte (OEM)', 'Descripción', 'Cantidad']) expect(sheet).toContain(`>${h}<`);
+    for (const h of ['Grupo', 'Unidad', 'Nº en diagrama', 'Nº de parte (OEM)', 'Descripción', 'Cantidad'])
+      expect(sheet).toContain(`>${h}<`);
     expect(sheet).toContain('>Motor &amp; &lt;Frenos&gt;<');
     expect(rowCount(sheet)).toBe(EXPORT_HEADER_ROWS + partsOfVehicle);
     const [part] = await catalog
@@ -131,7 +155,9 @@ describe('catalogue Excel export over HTTP', () => {
 
   it('limits the workbook to a unit or a category', async () => {
     const workshop = await login('taller@tuerca.demo');
-    const [{ n }] = (await catalog.em().execute<{ n: string }[]>('select count(*) as n from parts where unit_id = ?', [unitId])) as [{ n: string }];
+    const [{ n }] = (await catalog.em().execute<{ n: string }[]>('select count(*) as n from parts where unit_id = ?', [unitId])) as [
+      { n: string },
+    ];
     const byUnit = await download(workshop, { uid: unitId });
     expect(byUnit.res.status).toBe(200);
     expect(rowCount(sheetOf(byUnit.zip))).toBe(EXPORT_HEADER_ROWS + Number(n));

@@ -15,7 +15,10 @@ describe('ACES and PIES imports over HTTP (all or nothing)', () => {
   let operator: TestClient;
 
   beforeAll(async () => {
-    t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule], { RATE_LIMIT_LOGIN_PER_ACCOUNT: '100', RATE_LIMIT_LOGIN_PER_IP: '1000' });
+    t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule], {
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100',
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+    });
     const registry = t.app.get(ContextRegistry);
     const db = (schema: string) => registry.databases.find((d) => d.schema === schema)!;
     catalog = db('catalog');
@@ -47,9 +50,23 @@ describe('ACES and PIES imports over HTTP (all or nothing)', () => {
     expect(res.body.metadata.message).toBe('Archivo importado: 5 registros.');
     const rows = await sql<Record<string, unknown>>(`select * from aces_applications order by app_id`);
     expect(rows.map((r) => r.app_id)).toEqual(['9001', '9002', '9003', '9004', '9005']);
-    expect(rows[0]).toMatchObject({ base_vehicle_id: 131520, engine_base_id: 10423, submodel_id: 1023, qty: 1, part_type_id: 5340, part_number: '3323', brand_aaiaid: 'BBHK', import_id: res.body.data.importId });
+    expect(rows[0]).toMatchObject({
+      base_vehicle_id: 131520,
+      engine_base_id: 10423,
+      submodel_id: 1023,
+      qty: 1,
+      part_type_id: 5340,
+      part_number: '3323',
+      brand_aaiaid: 'BBHK',
+      import_id: res.body.data.importId,
+    });
     expect(rows[1]!.qualifiers).toEqual([{ id: '2095', params: ['4'], text: '4 cilindros' }]);
-    expect(rows[2]).toMatchObject({ note: 'Renault Logan 1.6L 8V; Sin aire acondicionado', position_id: 22, part_number: '72351', brand_aaiaid: 'BBSF' });
+    expect(rows[2]).toMatchObject({
+      note: 'Renault Logan 1.6L 8V; Sin aire acondicionado',
+      position_id: 22,
+      part_number: '72351',
+      brand_aaiaid: 'BBSF',
+    });
     const [log] = await sql<Record<string, unknown>>(`select * from catalog_imports where id = ?`, [res.body.data.importId]);
     expect(log).toMatchObject({ kind: 'aces', status: 'imported', record_count_declared: 5, record_count_parsed: 5, error_count: 0 });
   });
@@ -87,7 +104,12 @@ describe('ACES and PIES imports over HTTP (all or nothing)', () => {
   it('lists every record error of a file with several, and imports nothing from a PIES file with a bad price', async () => {
     const many = await operator.post(`${IMPORTS}/aces`, { fileName: 'aces-many-errors.xml', xml: fixture('aces-many-errors.xml') });
     expect(many.status).toBe(400);
-    expect(many.body.details.map((d: { path: string }) => d.path)).toEqual(['App[1] id=9201', 'App[2] id=9202', 'App[3] id=9203', 'App[4]']);
+    expect(many.body.details.map((d: { path: string }) => d.path)).toEqual([
+      'App[1] id=9201',
+      'App[2] id=9202',
+      'App[3] id=9203',
+      'App[4]',
+    ]);
     const pies = await operator.post(`${IMPORTS}/pies`, { fileName: 'pies-bad-record.xml', xml: fixture('pies-bad-record.xml') });
     expect(pies.status).toBe(400);
     expect(pies.body.details).toEqual([{ path: 'Item[2] 3330', message: 'El precio "veinte mil" no es un número válido.' }]);
@@ -97,7 +119,9 @@ describe('ACES and PIES imports over HTTP (all or nothing)', () => {
   it('refuses a footer RecordCount that does not match the records found', async () => {
     const res = await operator.post(`${IMPORTS}/aces`, { fileName: 'aces-count-mismatch.xml', xml: fixture('aces-count-mismatch.xml') });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([{ path: 'Footer.RecordCount', message: 'El pie del archivo declara 3 registros, pero se encontraron 2.' }]);
+    expect(res.body.details).toEqual([
+      { path: 'Footer.RecordCount', message: 'El pie del archivo declara 3 registros, pero se encontraron 2.' },
+    ]);
     expect(await sql(`select 1 from aces_applications where app_id in ('9301', '9302')`)).toHaveLength(0);
   });
 
@@ -129,7 +153,13 @@ describe('ACES and PIES imports over HTTP (all or nothing)', () => {
     expect(Number(res.headers.get('x-total-count'))).toBe(res.body.data.length);
     expect(res.body.metadata).toMatchObject({ total: res.body.data.length, page: 0, pageSize: 50 });
     const byFile = Object.fromEntries(res.body.data.map((r: { fileName: string }) => [r.fileName, r]));
-    expect(byFile['aces-good.xml']).toMatchObject({ kind: 'aces', status: 'imported', errorCount: 0, recordCountDeclared: 5, recordCountParsed: 5 });
+    expect(byFile['aces-good.xml']).toMatchObject({
+      kind: 'aces',
+      status: 'imported',
+      errorCount: 0,
+      recordCountDeclared: 5,
+      recordCountParsed: 5,
+    });
     expect(byFile['aces-many-errors.xml']).toMatchObject({ status: 'rejected', errorCount: 4 });
     expect(byFile['malformed.xml']).toMatchObject({ status: 'rejected', errorCount: 1, recordCountParsed: 0 });
     const rejected = await operator.get(`${IMPORTS}?status=rejected&kind=pies`);

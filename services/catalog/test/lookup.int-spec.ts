@@ -18,7 +18,10 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
   let guest: TestClient;
 
   beforeAll(async () => {
-    t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule], { RATE_LIMIT_LOGIN_PER_ACCOUNT: '100', RATE_LIMIT_LOGIN_PER_IP: '1000' });
+    t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule], {
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100',
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+    });
     const registry = t.app.get(ContextRegistry);
     const db = (schema: string) => registry.databases.find((d) => d.schema === schema)!;
     catalog = db('catalog');
@@ -63,7 +66,10 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
   }
 
   async function events<T = Record<string, unknown>>(type: string, key: string, value: string): Promise<T[]> {
-    const rows = await sql<{ payload: T }>(`select envelope->'payload' as payload from outbox_events where type = ? and envelope->'payload'->>${`'${key}'`} = ? order by id`, [type, value]);
+    const rows = await sql<{ payload: T }>(
+      `select envelope->'payload' as payload from outbox_events where type = ? and envelope->'payload'->>${`'${key}'`} = ? order by id`,
+      [type, value],
+    );
     return rows.map((r) => r.payload);
   }
 
@@ -78,12 +84,29 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       expect(typed).not.toBe(row!.vin);
       const res = await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: typed, QRID: 'x' })}`);
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual([expect.objectContaining({ vehicleId: row!.vehicle_id, vehicleVIN: row!.vin, catalog: row!.catalog_code })]);
+      expect(res.body.data).toEqual([
+        expect.objectContaining({ vehicleId: row!.vehicle_id, vehicleVIN: row!.vin, catalog: row!.catalog_code }),
+      ]);
       expect(res.body.data[0].name.length).toBeGreaterThan(3);
       expect(t.app.get(SsdCodec).decode(res.body.data[0].ssd)).toEqual({ c: row!.catalog_code, v: row!.vehicle_id, vin: row!.vin });
-      expect(await events('VinCatalogued', 'vin', row!.vin)).toContainEqual({ vin: row!.vin, hasCatalog: true, catalogCode: row!.catalog_code, vehicleId: row!.vehicle_id });
-      const searched = await events<{ found: boolean; resultCount: number; personKind: string; catalogCode: string; latencyMs: number }>('CatalogSearched', 'query', row!.vin);
-      expect(searched.at(-1)).toMatchObject({ kind: 'vin', found: true, resultCount: 1, personKind: 'guest', catalogCode: row!.catalog_code });
+      expect(await events('VinCatalogued', 'vin', row!.vin)).toContainEqual({
+        vin: row!.vin,
+        hasCatalog: true,
+        catalogCode: row!.catalog_code,
+        vehicleId: row!.vehicle_id,
+      });
+      const searched = await events<{ found: boolean; resultCount: number; personKind: string; catalogCode: string; latencyMs: number }>(
+        'CatalogSearched',
+        'query',
+        row!.vin,
+      );
+      expect(searched.at(-1)).toMatchObject({
+        kind: 'vin',
+        found: true,
+        resultCount: 1,
+        personKind: 'guest',
+        catalogCode: row!.catalog_code,
+      });
       expect(searched.at(-1)!.latencyMs).toBeGreaterThanOrEqual(0);
     });
 
@@ -118,7 +141,12 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       expect(res.status).toBe(404);
       expect(res.body.errors[0]).toBe(`El VIN ${vin} aún no está registrado en Tuerca`);
       expect(await events('VinCatalogued', 'vin', vin)).toContainEqual({ vin, hasCatalog: false, catalogCode: null, vehicleId: null });
-      expect((await events('CatalogSearched', 'query', vin)).at(-1)).toMatchObject({ kind: 'vin', found: false, resultCount: 0, catalogCode: null });
+      expect((await events('CatalogSearched', 'query', vin)).at(-1)).toMatchObject({
+        kind: 'vin',
+        found: false,
+        resultCount: 0,
+        catalogCode: null,
+      });
     });
 
     it('finds a vehicle by its frame number', async () => {
@@ -127,7 +155,9 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       );
       const res = await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: ` ${row!.frame.toLowerCase()} ` })}`);
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual([expect.objectContaining({ vehicleId: row!.vehicle_id, vehicleVIN: row!.frame, catalog: row!.catalog_code })]);
+      expect(res.body.data).toEqual([
+        expect.objectContaining({ vehicleId: row!.vehicle_id, vehicleVIN: row!.frame, catalog: row!.catalog_code }),
+      ]);
       expect(t.app.get(SsdCodec).decode(res.body.data[0].ssd)).toEqual({ c: row!.catalog_code, v: row!.vehicle_id });
       expect((await events('CatalogSearched', 'query', row!.frame)).at(-1)).toMatchObject({ kind: 'frame', found: true, resultCount: 1 });
       const unknown = await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: 'ZZZ999-0000001' })}`);
@@ -170,7 +200,12 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       expect(vehicles.status).toBe(200);
       expect(vehicles.body.data.length).toBeGreaterThan(0);
       const v = vehicles.body.data[0];
-      expect(v).toMatchObject({ catalog: row!.catalog_code, brand: expect.any(String), name: expect.any(String), vehicleId: expect.any(String) });
+      expect(v).toMatchObject({
+        catalog: row!.catalog_code,
+        brand: expect.any(String),
+        name: expect.any(String),
+        vehicleId: expect.any(String),
+      });
       expect(v.attributes).toContainEqual({ name: 'Motor', value: expect.any(String) });
       const ssd = t.app.get(SsdCodec).decode(v.ssd);
       expect(ssd).toMatchObject({ c: row!.catalog_code, v: v.vehicleId });
@@ -206,7 +241,9 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
   });
 
   describe('substitutions (spec 000 §7, §8; 001 §4)', () => {
-    function expectGroups(groups: { formattedOem: string; manufacturer: string; replacements: { type: string; way: string; part: Record<string, string> }[] }[]) {
+    function expectGroups(
+      groups: { formattedOem: string; manufacturer: string; replacements: { type: string; way: string; part: Record<string, string> }[] }[],
+    ) {
       expect(groups.length).toBeGreaterThan(0);
       for (const g of groups) {
         expect(g.replacements.length).toBeGreaterThan(0);
@@ -243,7 +280,9 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       expectGroups(res.body.data);
       const group = res.body.data.find((g: { manufacturer: string }) => g.manufacturer === row!.part_manufacturer);
       expect(group.formattedOem).toBe(row!.part_formatted);
-      expect(group.replacements).toContainEqual(expect.objectContaining({ way: 'backward', part: expect.objectContaining({ formattedOem: row!.oem }) }));
+      expect(group.replacements).toContainEqual(
+        expect.objectContaining({ way: 'backward', part: expect.objectContaining({ formattedOem: row!.oem }) }),
+      );
     });
 
     it('answers an unknown reference 404 with the spec texts and charges nothing', async () => {
@@ -257,7 +296,11 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
         'Revisa que este bien escrito y vuelve a intentarlo.',
       ]);
       expect(await consumptions(me)).toBe(before);
-      expect((await events('CatalogSearched', 'query', 'QQ999')).at(-1)).toMatchObject({ kind: 'substitutions', found: false, resultCount: 0 });
+      expect((await events('CatalogSearched', 'query', 'QQ999')).at(-1)).toMatchObject({
+        kind: 'substitutions',
+        found: false,
+        resultCount: 0,
+      });
       expect((await c.get(`${SUBS}/getSubstitutions?${q({ reference: '' })}`)).status).toBe(400);
     });
 

@@ -24,10 +24,18 @@ describe('catalogue seeder', () => {
     const counts = await seedCatalog(db, { seed: 2026, scale: 1 });
     console.log(`catalogue seed, scale 1: ${Date.now() - started} ms`, counts);
     const expected = catalogCounts(1);
-    expect(counts).toMatchObject({ catalogs: expected.catalogs, vehicles: expected.vehicles, units: expected.units, parts: expected.parts, crossReferences: expected.crossReferences });
-    const [row] = await db.em().execute<{ parts: string; xrefs: string; vins: string }[]>(
-      'select (select count(*) from parts) as parts, (select count(*) from cross_references) as xrefs, (select count(*) from vehicle_vins) as vins',
-    );
+    expect(counts).toMatchObject({
+      catalogs: expected.catalogs,
+      vehicles: expected.vehicles,
+      units: expected.units,
+      parts: expected.parts,
+      crossReferences: expected.crossReferences,
+    });
+    const [row] = await db
+      .em()
+      .execute<{ parts: string; xrefs: string; vins: string }[]>(
+        'select (select count(*) from parts) as parts, (select count(*) from cross_references) as xrefs, (select count(*) from vehicle_vins) as vins',
+      );
     expect(Number(row!.parts)).toBe(expected.parts);
     expect(Number(row!.xrefs)).toBe(expected.crossReferences);
     expect(Number(row!.vins)).toBe(expected.vins);

@@ -108,7 +108,14 @@ describe('VIN lookup falls back to offline decoding when the catalogue index doe
     expect(await sql('select 1 from vehicle_vins where vin = ?', [vin])).toHaveLength(0);
     const res = await lookup(vin);
     expect(res.status).toBe(200);
-    expect(res.body.metadata).toMatchObject({ source: 'vpic', make: 'Mazda', model: 'Mazda3', year: 2010, modelMatched: true, exact: false });
+    expect(res.body.metadata).toMatchObject({
+      source: 'vpic',
+      make: 'Mazda',
+      model: 'Mazda3',
+      year: 2010,
+      modelMatched: true,
+      exact: false,
+    });
     const names = (res.body.data as { name: string }[]).map((d) => d.name);
     expect(names.filter((n) => !n.includes('Mazda 3 '))).toEqual([]);
   });

@@ -16,7 +16,11 @@ describe('vehicle brands over HTTP', () => {
     garage = registry.databases.find((d) => d.schema === 'garage')!;
     await seedIdentity(registry.databases.find((d) => d.schema === 'identity')!);
     await seedGarage(garage, { scale: 1 });
-    await garage.em().execute(`insert into vehicle_brands (id, name, active, logo_file) values ('citroen', 'Citroën', true, 'citroen.webp'), ('daewoo', 'Daewoo', false, 'daewoo.webp')`);
+    await garage
+      .em()
+      .execute(
+        `insert into vehicle_brands (id, name, active, logo_file) values ('citroen', 'Citroën', true, 'citroen.webp'), ('daewoo', 'Daewoo', false, 'daewoo.webp')`,
+      );
     c = new TestClient(t.url); // a guest: brands are public
   });
 
@@ -36,7 +40,13 @@ describe('vehicle brands over HTTP', () => {
       expect(res.headers.get('x-total-count')).toBe(String(active));
       expect(names(res)).toEqual([...names(res)].sort((a, b) => a.localeCompare(b, 'en')));
       expect(names(res)).not.toContain('Daewoo');
-      expect(res.body.data).toContainEqual({ id: 'chevrolet', name: 'Chevrolet', active: true, country_of_origin: 'Colombia', logo: '/themes/default/vehicle_brands/chevrolet.webp' });
+      expect(res.body.data).toContainEqual({
+        id: 'chevrolet',
+        name: 'Chevrolet',
+        active: true,
+        country_of_origin: 'Colombia',
+        logo: '/themes/default/vehicle_brands/chevrolet.webp',
+      });
     }
   });
 
@@ -111,7 +121,11 @@ describe('vehicle brands over HTTP', () => {
     expect(accented.status).toBe(200);
     expect(accented.data.equals(byId.data)).toBe(false); // each brand has its own
 
-    for (const path of ['/themes/default/vehicle_brands/tesla.webp', '/themes/default/vehicle_brands/chevrolet.png', '/themes/default/vehicle_brands/..%2Fetc.webp']) {
+    for (const path of [
+      '/themes/default/vehicle_brands/tesla.webp',
+      '/themes/default/vehicle_brands/chevrolet.png',
+      '/themes/default/vehicle_brands/..%2Fetc.webp',
+    ]) {
       expect([path, (await logo(path)).status]).toEqual([path, 404]);
     }
   });

@@ -35,7 +35,9 @@ describe('garage plate lookup over HTTP', () => {
     billing = db('billing');
     await seedIdentity(db('identity'));
     await seedGarage(garage);
-    for (const r of await garage.em().execute<{ country: string; plate: string }[]>('select country, plate from registry_vehicles order by plate')) {
+    for (const r of await garage
+      .em()
+      .execute<{ country: string; plate: string }[]>('select country, plate from registry_vehicles order by plate')) {
       (r.country === 'CO' ? coPlates : mxPlates).push(r.plate);
     }
     operator = await login('operador@tuerca.demo');
@@ -64,10 +66,12 @@ describe('garage plate lookup over HTTP', () => {
   }
 
   async function credit(owner: string, type: 'plate_consultations' | 'general_inquiries', amount: number) {
-    await billing.em().execute(
-      `insert into balances (id, user_id, type, amount, remaining, source, created_at, expires_at) values (?, ?, ?, ?, ?, 'manual', now(), ?)`,
-      [randomUUID(), owner, type, amount, amount, new Date(Date.now() + 90 * DAY)],
-    );
+    await billing
+      .em()
+      .execute(
+        `insert into balances (id, user_id, type, amount, remaining, source, created_at, expires_at) values (?, ?, ?, ?, ?, 'manual', now(), ?)`,
+        [randomUUID(), owner, type, amount, amount, new Date(Date.now() + 90 * DAY)],
+      );
   }
 
   async function remaining(owner: string): Promise<number> {
@@ -83,7 +87,10 @@ describe('garage plate lookup over HTTP', () => {
   async function events(type: string, filter: { key: string; value: string }): Promise<number> {
     const rows = await garage
       .em()
-      .execute<{ n: string }[]>(`select count(*) as n from outbox_events where type = ? and envelope->'payload'->>${`'${filter.key}'`} = ?`, [type, filter.value]);
+      .execute<{ n: string }[]>(
+        `select count(*) as n from outbox_events where type = ? and envelope->'payload'->>${`'${filter.key}'`} = ?`,
+        [type, filter.value],
+      );
     return Number(rows[0]!.n);
   }
 
@@ -167,7 +174,7 @@ describe('garage plate lookup over HTTP', () => {
       });
     });
 
-    it('takes the logged-in person\'s country when none is asked for', async () => {
+    it("takes the logged-in person's country when none is asked for", async () => {
       const mexican = await login('refaccionaria@tuerca.demo');
       // 7 characters: valid in Mexico, invalid in Colombia.
       expect((await lookup(mexican, 'ABC1234')).body.message).toBe('Captcha required');
@@ -200,7 +207,7 @@ describe('garage plate lookup over HTTP', () => {
       expect(res.body).toMatchObject({ message: 'Captcha required', errors: [CAPTCHA_TEXT] });
     });
 
-    it('rejects forged payloads: garbage, a changed challenge, a wrong key, another server\'s secret', async () => {
+    it("rejects forged payloads: garbage, a changed challenge, a wrong key, another server's secret", async () => {
       const c = new TestClient(t.url);
       const plate = nextCoPlate();
       const garbage = await lookup(c, plate, 'bm90IGpzb24=');
@@ -314,13 +321,23 @@ describe('garage plate lookup over HTTP', () => {
         message: 'Vehículo creado en tu garaje',
         chargedFrom: 'balance',
       });
-      const vehicles = await garage.em().execute<{ id: string; source: string; vin: string; brand: string; details: Record<string, unknown> }[]>(
-        'select id, source, vin, brand, details from vehicles where user_id = ? and license_plate = ?',
-        [me, plate],
-      );
+      const vehicles = await garage
+        .em()
+        .execute<{ id: string; source: string; vin: string; brand: string; details: Record<string, unknown> }[]>(
+          'select id, source, vin, brand, details from vehicles where user_id = ? and license_plate = ?',
+          [me, plate],
+        );
       expect(vehicles).toHaveLength(1);
-      expect(vehicles[0]).toMatchObject({ id: first.body.metadata.garageVehicleId, source: 'plate-lookup', vin: first.body.data.vin, brand: first.body.data.brand });
-      expect(vehicles[0]!.details).toMatchObject({ engine_number: first.body.data.engine_number, chassis_number: first.body.data.chassis_number });
+      expect(vehicles[0]).toMatchObject({
+        id: first.body.metadata.garageVehicleId,
+        source: 'plate-lookup',
+        vin: first.body.data.vin,
+        brand: first.body.data.brand,
+      });
+      expect(vehicles[0]!.details).toMatchObject({
+        engine_number: first.body.data.engine_number,
+        chassis_number: first.body.data.chassis_number,
+      });
 
       // The same plate again (and again, concurrently): browsing within 12 hours costs nothing, the garage keeps one vehicle.
       const again = await Promise.all([0, 1, 2].map(async () => lookup(c, plate, await captcha(c))));
@@ -335,9 +352,17 @@ describe('garage plate lookup over HTTP', () => {
 
       // Spending both kinds: plate consultations first, then general inquiries.
       const second = await lookup(c, nextCoPlate(), await captcha(c));
-      expect(second.body.metadata).toMatchObject({ consultationsByPlateAvailable: 3, consultationsAvailable: { amount: 0 }, chargedFrom: 'balance' });
+      expect(second.body.metadata).toMatchObject({
+        consultationsByPlateAvailable: 3,
+        consultationsAvailable: { amount: 0 },
+        chargedFrom: 'balance',
+      });
       const third = await lookup(c, nextCoPlate(), await captcha(c));
-      expect(third.body.metadata).toMatchObject({ consultationsByPlateAvailable: 2, generalInquiriesAvailable: { amount: 2 }, chargedFrom: 'general' });
+      expect(third.body.metadata).toMatchObject({
+        consultationsByPlateAvailable: 2,
+        generalInquiriesAvailable: { amount: 2 },
+        chargedFrom: 'general',
+      });
     });
 
     it('gives a person who already has the plate in the garage the related vehicle, not a duplicate', async () => {
@@ -355,7 +380,9 @@ describe('garage plate lookup over HTTP', () => {
       expect(res.status).toBe(200);
       expect(res.body.metadata).toMatchObject({ savedToGarage: false, relatedVehicle: { id, brand: 'Mi marca', license_plate: plate } });
       expect(res.body.metadata.message).toBeUndefined();
-      const rows = await garage.em().execute<{ n: string }[]>('select count(*) as n from vehicles where user_id = ? and license_plate = ?', [me, plate]);
+      const rows = await garage
+        .em()
+        .execute<{ n: string }[]>('select count(*) as n from vehicles where user_id = ? and license_plate = ?', [me, plate]);
       expect(Number(rows[0]!.n)).toBe(1);
       expect(await events('VehicleSavedToGarage', { key: 'userId', value: me })).toBe(0);
     });
@@ -370,15 +397,24 @@ describe('garage plate lookup over HTTP', () => {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({
         message: 'Not found',
-        errors: [`Placa ${plate} no encontrada`, 'Verifica que hayas escrito bien la placa ó intenta buscando la autoparte a través de nuestro cátalogo de repuestos.'],
+        errors: [
+          `Placa ${plate} no encontrada`,
+          'Verifica que hayas escrito bien la placa ó intenta buscando la autoparte a través de nuestro cátalogo de repuestos.',
+        ],
       });
       const freeMode = await lookup(c, plate, await captcha(c), { allowFreeSearches: '1' });
       expect(freeMode.status).toBe(404);
-      expect(freeMode.body.errors).toEqual([`Placa ${plate} no encontrada en Tuerca`, 'Diligencia los datos del vehículo en el siguiente formulario.']);
+      expect(freeMode.body.errors).toEqual([
+        `Placa ${plate} no encontrada en Tuerca`,
+        'Diligencia los datos del vehículo en el siguiente formulario.',
+      ]);
       expect({ balance: await remaining(me), consumptions: await consumptions(me) }).toEqual(before);
       const notFound = await garage
         .em()
-        .execute<{ n: string }[]>(`select count(*) as n from outbox_events where type = 'PlateLookedUp' and envelope->'payload'->>'licensePlate' = ? and envelope->'payload'->>'found' = 'false'`, [plate]);
+        .execute<{ n: string }[]>(
+          `select count(*) as n from outbox_events where type = 'PlateLookedUp' and envelope->'payload'->>'licensePlate' = ? and envelope->'payload'->>'found' = 'false'`,
+          [plate],
+        );
       expect(Number(notFound[0]!.n)).toBe(2);
     });
 
@@ -400,7 +436,9 @@ describe('garage plate lookup over HTTP', () => {
         });
         const guest = await lookup(new TestClient(t.url), nextCoPlate(), await captcha());
         expect(guest.status).toBe(503);
-        expect(guest.body.errors[1]).toBe('Regístrate y te avisaremos por correo electrónico y por WhatsApp cuando el servicio vuelva a estar disponible.');
+        expect(guest.body.errors[1]).toBe(
+          'Regístrate y te avisaremos por correo electrónico y por WhatsApp cuando el servicio vuelva a estar disponible.',
+        );
       } finally {
         registry.simulateOutage(false);
       }
@@ -419,7 +457,9 @@ describe('garage plate lookup over HTTP', () => {
       for (const hidden of ['vin', 'engine_number', 'chassis_number', 'color', 'city']) expect(res.body.data).not.toHaveProperty(hidden);
       expect(res.body.metadata.savedToGarage).toBe(true);
       expect(await remaining(me)).toBe(before - 1);
-      const saved = await garage.em().execute<{ vin: string | null }[]>('select vin from vehicles where user_id = ? and license_plate = ?', [me, plate]);
+      const saved = await garage
+        .em()
+        .execute<{ vin: string | null }[]>('select vin from vehicles where user_id = ? and license_plate = ?', [me, plate]);
       expect(saved).toEqual([{ vin: null }]);
       expect((await lookup(c, plate, undefined, {}, FREE)).body.message).toBe('Captcha required');
     });

@@ -12,7 +12,11 @@ const BASE = '/api/garage/vehicle';
 
 // Smallest real files of each type (magic bytes are what the garage checks).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.alloc(64, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
 const WEBP = Buffer.from('UklGRhwAAABXRUJQVlA4TA8AAAAvAkAAACjFFZDvgdL/GBgA', 'base64');
 
 const colombian = (plate: string, extra: Record<string, unknown> = {}) => ({
@@ -81,7 +85,11 @@ describe('garage vehicles over HTTP', () => {
   const del = (c: TestClient, path: string) => c.request('DELETE', path);
   const eventsOf = async (type: string, aggregateId: string) =>
     Number(
-      (await garage.em().execute<{ n: string }[]>(`select count(*) as n from outbox_events where type = ? and aggregate_id = ?`, [type, aggregateId]))[0]!.n,
+      (
+        await garage
+          .em()
+          .execute<{ n: string }[]>(`select count(*) as n from outbox_events where type = ? and aggregate_id = ?`, [type, aggregateId])
+      )[0]!.n,
     );
   const create = async (c: TestClient, body: unknown) => {
     const res = await c.post(`${BASE}/`, body);
@@ -137,7 +145,13 @@ describe('garage vehicles over HTTP', () => {
     expect(v).not.toHaveProperty('number_of_axes');
     expect(await eventsOf('VehicleSavedToGarage', v.id)).toBe(1);
     const [envelope] = await garage.em().execute<{ envelope: any }[]>(`select envelope from outbox_events where aggregate_id = ?`, [v.id]);
-    expect(envelope!.envelope.payload).toMatchObject({ vehicleId: v.id, licensePlate: 'ABC123', brand: 'Chevrolet', source: 'manual', country: 'CO' });
+    expect(envelope!.envelope.payload).toMatchObject({
+      vehicleId: v.id,
+      licensePlate: 'ABC123',
+      brand: 'Chevrolet',
+      source: 'manual',
+      country: 'CO',
+    });
   });
 
   it('creates a Mexican vehicle with its field set; a brand typed by name is looked up in the list', async () => {
@@ -196,7 +210,14 @@ describe('garage vehicles over HTTP', () => {
     const v = await create(cliente, colombian('UPD111'));
     const res = await patch(cliente, `${BASE}/${v.id}`, { model: 'Spark', color: 'Azul', year: 2016 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: v.id, model: 'Spark', color: 'Azul', year: 2016, brand: 'Chevrolet', engine_number: 'B12D1-778812' });
+    expect(res.body.data).toMatchObject({
+      id: v.id,
+      model: 'Spark',
+      color: 'Azul',
+      year: 2016,
+      brand: 'Chevrolet',
+      engine_number: 'B12D1-778812',
+    });
     expect(await eventsOf('VehicleUpdated', v.id)).toBe(1);
 
     const byName = await patch(cliente, `${BASE}/${v.id}`, { brand: 'mazdá' });
@@ -217,7 +238,11 @@ describe('garage vehicles over HTTP', () => {
     await garage.em().execute(`update vehicles set is_verified = true where id = ?`, [v.id]);
     for (const change of [{ model: 'Otro' }, { complement: 'nota' }, {}]) {
       const res = await patch(cliente, `${BASE}/${v.id}`, change);
-      expect([res.status, res.body.message, res.body.errors]).toEqual([409, 'Vehicle verified', ['Este vehículo está verificado; sus datos no se pueden modificar.']]);
+      expect([res.status, res.body.message, res.body.errors]).toEqual([
+        409,
+        'Vehicle verified',
+        ['Este vehículo está verificado; sus datos no se pueden modificar.'],
+      ]);
     }
     const card = await patch(cliente, `${BASE}/saveVehicleImages`, { id: v.id, images: [image(PNG, 'image/png', 'property_card')] });
     expect(card.status).toBe(409);
@@ -263,7 +288,7 @@ describe('garage vehicles over HTTP', () => {
     expect((await searcher.get(`${BASE}/countVehicles`)).body).toEqual({ data: 4, metadata: {} });
   });
 
-  it('reports hasCatalog from the catalogue\'s VinCatalogued events, kept in garage\'s own read model', async () => {
+  it("reports hasCatalog from the catalogue's VinCatalogued events, kept in garage's own read model", async () => {
     const v = await create(taller, colombian('CAT111', { vin: '9GAMF48D5FB0CAT11' }));
     expect(v.hasCatalog).toBeNull();
     // The catalogue's side of it: its own schema and outbox, relayed by the same event bus.
@@ -272,7 +297,12 @@ describe('garage vehicles over HTTP', () => {
       await catalog.migrate();
       await t.app.get(EventBus).startRelay(catalog);
       await catalog.transactional(async (em) => {
-        recordEvent(em, VinCatalogued, { vin: '9GAMF48D5FB0CAT11', hasCatalog: true, catalogCode: 'CHEV', vehicleId: 'v-1' }, { aggregateId: '9GAMF48D5FB0CAT11', actor: { kind: 'system', id: 'catalog' } });
+        recordEvent(
+          em,
+          VinCatalogued,
+          { vin: '9GAMF48D5FB0CAT11', hasCatalog: true, catalogCode: 'CHEV', vehicleId: 'v-1' },
+          { aggregateId: '9GAMF48D5FB0CAT11', actor: { kind: 'system', id: 'catalog' } },
+        );
         await em.flush();
       });
       const list = await eventually(async () => {
@@ -315,7 +345,8 @@ describe('garage vehicles over HTTP', () => {
     expect(listed.body.data).toHaveLength(3);
     const png = listed.body.data.find((i: { contentType: string }) => i.contentType === 'image/png');
     const card = listed.body.data.find((i: { kind: string }) => i.kind === 'property_card');
-    const vehicle = (await cliente.get(`${BASE}/?filter=${encodeURIComponent(JSON.stringify({ searchInColumns: 'IMG111' }))}`)).body.data[0];
+    const vehicle = (await cliente.get(`${BASE}/?filter=${encodeURIComponent(JSON.stringify({ searchInColumns: 'IMG111' }))}`)).body
+      .data[0];
     expect(vehicle.property_card_image).toBe(card.url);
 
     const file = await fetch(`${t.url}${png.url}`, { headers: { cookie: `tuerca_sid=${cliente.cookie('tuerca_sid')}` } });
@@ -327,19 +358,29 @@ describe('garage vehicles over HTTP', () => {
     expect((await fetch(`${t.url}${png.url}`)).status).toBe(401);
 
     // Type by content, not by what the client says.
-    const fake = await patch(cliente, `${BASE}/saveVehicleImages`, { id: v.id, images: [image(Buffer.from('<svg onload=alert(1)>'), 'image/png')] });
+    const fake = await patch(cliente, `${BASE}/saveVehicleImages`, {
+      id: v.id,
+      images: [image(Buffer.from('<svg onload=alert(1)>'), 'image/png')],
+    });
     expect([fake.status, fake.body.errors]).toEqual([400, ['El archivo debe ser una imagen JPEG, PNG o WebP']]);
     const mismatch = await patch(cliente, `${BASE}/saveVehicleImages`, { id: v.id, images: [image(PNG, 'image/jpeg')] });
     expect([mismatch.status, mismatch.body.errors]).toEqual([400, ['El contenido del archivo no corresponde al tipo image/jpeg']]);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await patch(cliente, `${BASE}/saveVehicleImages`, { id: v.id, images: [image(big, 'image/png')] });
     expect([tooBig.status, tooBig.body.errors]).toEqual([400, ['Cada imagen debe pesar como máximo 5 MB']]);
-    const tooMany = await patch(cliente, `${BASE}/saveVehicleImages`, { id: v.id, images: Array.from({ length: 8 }, () => image(PNG, 'image/png')) });
+    const tooMany = await patch(cliente, `${BASE}/saveVehicleImages`, {
+      id: v.id,
+      images: Array.from({ length: 8 }, () => image(PNG, 'image/png')),
+    });
     expect([tooMany.status, tooMany.body.errors]).toEqual([400, ['Un vehículo puede tener como máximo 10 imágenes']]);
     expect((await cliente.get(`${BASE}/getVehicleImages?id=${v.id}`)).body.data).toHaveLength(3);
 
     // A new property card replaces the old one; removing an image deletes it.
-    const replaced = await patch(cliente, `${BASE}/saveVehicleImages`, { id: v.id, images: [image(PNG, 'image/png', 'property_card')], removeImageIds: [png.id] });
+    const replaced = await patch(cliente, `${BASE}/saveVehicleImages`, {
+      id: v.id,
+      images: [image(PNG, 'image/png', 'property_card')],
+      removeImageIds: [png.id],
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.map((i: { kind: string }) => i.kind).sort()).toEqual(['photo', 'property_card']);
     expect((await fetch(`${t.url}${card.url}`, { headers: { cookie: `tuerca_sid=${cliente.cookie('tuerca_sid')}` } })).status).toBe(404);

@@ -67,7 +67,12 @@ describe('identity over HTTP', () => {
     const login = await c.post('/api/users/auth/login', { email: 'Taller@Tuerca.demo ', password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
     expect(login.body.data.isGuest).toBe(false);
-    expect(login.body.data.user).toMatchObject({ email: 'taller@tuerca.demo', roles: ['workshop'], downloadPartsCatalog: true, isGuest: false });
+    expect(login.body.data.user).toMatchObject({
+      email: 'taller@tuerca.demo',
+      roles: ['workshop'],
+      downloadPartsCatalog: true,
+      isGuest: false,
+    });
     const userId = login.body.data.user.id as string;
     const session = await c.get(`/api/core/sessionControlData/${userId}`);
     expect(session.body).toMatchObject({ data: { isGuest: false, user: { id: userId } }, metadata: { sessionActive: true } });
@@ -99,7 +104,8 @@ describe('identity over HTTP', () => {
   it('limits login attempts per account, with a clear message', async () => {
     const c = client();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await c.post('/api/users/auth/login', { email: 'asesor@tuerca.demo', password: `wrong-${i}` })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await c.post('/api/users/auth/login', { email: 'asesor@tuerca.demo', password: `wrong-${i}` })).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const blocked = await c.post('/api/users/auth/login', { email: 'asesor@tuerca.demo', password: DEMO_PASSWORD });
     expect(blocked.status).toBe(429);
@@ -113,7 +119,8 @@ describe('identity over HTTP', () => {
     try {
       const c = new TestClient(limited.url);
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await c.post('/api/users/auth/login', { email: `x${i}@tuerca.demo`, password: 'whatever1' })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await c.post('/api/users/auth/login', { email: `x${i}@tuerca.demo`, password: 'whatever1' })).status);
       expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await limited.close();
@@ -122,10 +129,23 @@ describe('identity over HTTP', () => {
 
   it('registers a person, who is logged in at once and must complete sign-up', async () => {
     const c = client();
-    const res = await c.post('/api/users/auth/register', { email: 'nueva.persona@correo.co', password: 'clave-segura-1', name: 'Nueva Persona' });
+    const res = await c.post('/api/users/auth/register', {
+      email: 'nueva.persona@correo.co',
+      password: 'clave-segura-1',
+      name: 'Nueva Persona',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data.user).toMatchObject({ email: 'nueva.persona@correo.co', roles: ['customer'], signUpCompleted: false, isGuest: false });
-    const again = await client().post('/api/users/auth/register', { email: 'NUEVA.persona@correo.co', password: 'otra-clave-2', name: 'Otra' });
+    expect(res.body.data.user).toMatchObject({
+      email: 'nueva.persona@correo.co',
+      roles: ['customer'],
+      signUpCompleted: false,
+      isGuest: false,
+    });
+    const again = await client().post('/api/users/auth/register', {
+      email: 'NUEVA.persona@correo.co',
+      password: 'otra-clave-2',
+      name: 'Otra',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: 'Email already registered', errors: ['Este correo electrónico ya está registrado'] });
 
@@ -136,9 +156,11 @@ describe('identity over HTTP', () => {
 
   it('records UserRegistered and UserLoggedIn in the outbox with the change', async () => {
     const db = t.app.get(ContextDatabase, { strict: false });
-    const rows = await db.em().execute<{ type: string }[]>(
-      "select type from outbox_events where envelope->'payload'->>'email' = 'nueva.persona@correo.co' or type = 'UserLoggedIn'",
-    );
+    const rows = await db
+      .em()
+      .execute<{ type: string }[]>(
+        "select type from outbox_events where envelope->'payload'->>'email' = 'nueva.persona@correo.co' or type = 'UserLoggedIn'",
+      );
     const types = new Set(rows.map((r) => r.type));
     expect(types.has('UserRegistered')).toBe(true);
     expect(types.has('UserLoggedIn')).toBe(true);
@@ -163,7 +185,11 @@ describe('identity over HTTP', () => {
       ['register without body fields', '/api/users/auth/register', {}],
       ['register with bad e-mail', '/api/users/auth/register', { email: 'no-es-correo', password: 'clave-segura-1', name: 'X Y' }],
       ['register with short password', '/api/users/auth/register', { email: 'a@b.co', password: '123', name: 'Ana' }],
-      ['register with a role nobody may choose', '/api/users/auth/register', { email: 'a@b.co', password: 'clave-segura-1', name: 'Ana', role: 'operator' }],
+      [
+        'register with a role nobody may choose',
+        '/api/users/auth/register',
+        { email: 'a@b.co', password: 'clave-segura-1', name: 'Ana', role: 'operator' },
+      ],
       ['login with wrong types', '/api/users/auth/login', { email: 42, password: ['x'] }],
       ['login with malformed JSON', '/api/users/auth/login', '{"email": '],
       ['login with an array body', '/api/users/auth/login', '[]'],
@@ -184,7 +210,9 @@ describe('identity over HTTP', () => {
     });
 
     it('completeSignUp for a guest is login-required, and bad data is 400', async () => {
-      expect((await client().post('/api/users/users/completeSignUp', { name: 'A B', mobile: '3001234567', country: 'CO' })).status).toBe(401);
+      expect((await client().post('/api/users/users/completeSignUp', { name: 'A B', mobile: '3001234567', country: 'CO' })).status).toBe(
+        401,
+      );
       const c = client();
       await c.post('/api/users/auth/login', { email: 'nuevo@tuerca.demo', password: DEMO_PASSWORD });
       const res = await c.post('/api/users/users/completeSignUp', { name: 'A', mobile: 'abc', country: 'AR' });
@@ -206,6 +234,8 @@ describe('identity over HTTP', () => {
     expect(ready.body.checks).toEqual({ postgres: true, redis: true, eventBus: true });
     const docs = await client().get('/api/docs');
     expect(docs.body.openapi).toBe('3.0.3');
-    expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/users/auth/login', '/api/core/sessionControlData/{userId}']));
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining(['/api/users/auth/login', '/api/core/sessionControlData/{userId}']),
+    );
   });
 });

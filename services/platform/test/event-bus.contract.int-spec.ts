@@ -73,15 +73,21 @@ describe.each<Transport>(['postgres', 'kafka'])('event bus contract (%s)', (tran
     return async (event: EventEnvelope, em: EntityManager) => {
       onEvent?.(event);
       const p = event.payload as { ledger: string; seq: number };
-      await em.execute('insert into effects (consumer, event_id, ledger, seq) values (?, ?, ?, ?)', [consumer, event.eventId, p.ledger, p.seq], 'run');
+      await em.execute(
+        'insert into effects (consumer, event_id, ledger, seq) values (?, ?, ?, ?)',
+        [consumer, event.eventId, p.ledger, p.seq],
+        'run',
+      );
     };
   }
 
   async function effects(consumer: string) {
-    return reader.em().execute<{ event_id: string; ledger: string; seq: number; id: string }[]>(
-      'select id, event_id, ledger, seq from effects where consumer = ? order by id',
-      [consumer],
-    );
+    return reader
+      .em()
+      .execute<{ event_id: string; ledger: string; seq: number; id: string }[]>(
+        'select id, event_id, ledger, seq from effects where consumer = ? order by id',
+        [consumer],
+      );
   }
 
   async function subscribe(group: string, handle = effectHandler(group)): Promise<SubscriptionHandle> {
@@ -93,7 +99,11 @@ describe.each<Transport>(['postgres', 'kafka'])('event bus contract (%s)', (tran
 
   it('keeps the order of each aggregate and delivers every event to every group', async () => {
     const ledgers = ['A', 'B', 'C'];
-    await Promise.all(ledgers.map(async (l) => { for (let i = 0; i < 40; i++) await tick(`order-${l}`); }));
+    await Promise.all(
+      ledgers.map(async (l) => {
+        for (let i = 0; i < 40; i++) await tick(`order-${l}`);
+      }),
+    );
     await subscribe('g1');
     await subscribe('g2');
     for (const g of ['g1', 'g2']) {
@@ -140,7 +150,10 @@ describe.each<Transport>(['postgres', 'kafka'])('event bus contract (%s)', (tran
 
   it('resumes a restarted consumer where it left off, with nothing lost', async () => {
     let seen = 0;
-    const first = await subscribe('resume', effectHandler('resume', () => void seen++));
+    const first = await subscribe(
+      'resume',
+      effectHandler('resume', () => void seen++),
+    );
     const written: string[] = [];
     for (let i = 0; i < 150; i++) written.push((await tick(`resume-${i % 5}`)).eventId);
     await eventually(async () => seen >= 30);
@@ -164,9 +177,11 @@ describe.each<Transport>(['postgres', 'kafka'])('event bus contract (%s)', (tran
       await effectHandler('strict')(event, em);
     });
     await eventually(async () => (await effects('strict')).some((e) => e.event_id === next.eventId), 40000);
-    const dead = await reader.em().execute<{ event_id: string; error: string; attempts: number }[]>(
-      "select event_id, error, attempts from dead_letters where consumer_group = 'strict'",
-    );
+    const dead = await reader
+      .em()
+      .execute<{ event_id: string; error: string; attempts: number }[]>(
+        "select event_id, error, attempts from dead_letters where consumer_group = 'strict'",
+      );
     expect(dead).toEqual([{ event_id: poison.eventId, error: 'Error: cannot digest', attempts: 3 }]);
   });
 });

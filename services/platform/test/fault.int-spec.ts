@@ -93,7 +93,9 @@ describe.each<Transport>(['postgres', 'kafka'])('SIGKILL fault test (%s)', (tran
           const out: string[] = [];
           for (let k = 0; k < batch && written.length + out.length < EVENTS; k++) {
             const ledger = `L${(i + k) % 13}`;
-            out.push(recordEvent(em, Ticked, { ledger, seq: i + k }, { aggregateId: ledger, actor: { kind: 'system', id: 'fault' } }).eventId);
+            out.push(
+              recordEvent(em, Ticked, { ledger, seq: i + k }, { aggregateId: ledger, actor: { kind: 'system', id: 'fault' } }).eventId,
+            );
           }
           await em.flush();
           return out;
@@ -123,16 +125,20 @@ describe.each<Transport>(['postgres', 'kafka'])('SIGKILL fault test (%s)', (tran
 
     const effects = await eventually(
       async () => {
-        const rows = await reader.em().execute<{ total: string; distinct: string }[]>(
-          "select count(*) as total, count(distinct event_id) as distinct from effects where consumer = 'fault'",
-        );
+        const rows = await reader
+          .em()
+          .execute<{ total: string; distinct: string }[]>(
+            "select count(*) as total, count(distinct event_id) as distinct from effects where consumer = 'fault'",
+          );
         return Number(rows[0]!.distinct) >= EVENTS ? rows[0]! : null;
       },
       transport === 'kafka' ? 120000 : 60000,
       200,
     );
     // 0 lost, 0 duplicated effects.
-    const ids = new Set((await reader.em().execute<{ event_id: string }[]>("select event_id from effects where consumer = 'fault'")).map((r) => r.event_id));
+    const ids = new Set(
+      (await reader.em().execute<{ event_id: string }[]>("select event_id from effects where consumer = 'fault'")).map((r) => r.event_id),
+    );
     expect(written.filter((id) => !ids.has(id))).toEqual([]);
     expect(Number(effects.total)).toBe(EVENTS);
     expect(Number(effects.distinct)).toBe(EVENTS);

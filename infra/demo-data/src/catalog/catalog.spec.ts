@@ -88,7 +88,11 @@ describe('demo catalogue', () => {
       }
       expect(stack).toEqual([]);
       expect(unit.svg).not.toMatch(/NaN|undefined/);
-      const callouts = [...unit.svg.matchAll(/<g class="callout" data-code="([^"]+)"><line[^>]*\/><circle cx="(\d+)" cy="(\d+)" r="(\d+)"[^>]*\/><text[^>]*>([^<]+)<\/text><\/g>/g)];
+      const callouts = [
+        ...unit.svg.matchAll(
+          /<g class="callout" data-code="([^"]+)"><line[^>]*\/><circle cx="(\d+)" cy="(\d+)" r="(\d+)"[^>]*\/><text[^>]*>([^<]+)<\/text><\/g>/g,
+        ),
+      ];
       expect(callouts.length).toBe(unit.imageMap.length);
       for (const [, code, cx, cy, r, label] of callouts) {
         expect(label).toBe(code);
@@ -117,11 +121,14 @@ describe('demo catalogue', () => {
     }
     expect([...types].sort()).toEqual([...CROSS_REFERENCE_TYPES].sort());
     const brands = new Set(refs.map((r) => r.part.manufacturer));
-    for (const b of ['Bosch', 'Mann-Filter', 'NGK', 'Denso', 'Gates', 'SKF', 'Monroe', 'Brembo', 'Valeo', 'KYB', 'Fram']) expect(brands).toContain(b);
+    for (const b of ['Bosch', 'Mann-Filter', 'NGK', 'Denso', 'Gates', 'SKF', 'Monroe', 'Brembo', 'Valeo', 'KYB', 'Fram'])
+      expect(brands).toContain(b);
     const mann = refs.filter((r) => r.part.manufacturer === 'Mann-Filter' && r.partType === 'oil-filter');
     for (const r of mann) expect(r.part.formattedOem).toMatch(/^(W \d{3}\/\d{2}|HU \d{3}\/\d x)$/);
-    for (const r of refs.filter((x) => x.part.manufacturer === 'Bosch' && x.partType === 'spark-plug')) expect(r.part.formattedOem).toMatch(/^0 242 2\d{2} \d{3}$/);
-    for (const r of refs.filter((x) => x.part.manufacturer === 'Brembo' && x.partType === 'front-pads')) expect(r.part.formattedOem).toMatch(/^P \d{2} \d{3}X?$/);
+    for (const r of refs.filter((x) => x.part.manufacturer === 'Bosch' && x.partType === 'spark-plug'))
+      expect(r.part.formattedOem).toMatch(/^0 242 2\d{2} \d{3}$/);
+    for (const r of refs.filter((x) => x.part.manufacturer === 'Brembo' && x.partType === 'front-pads'))
+      expect(r.part.formattedOem).toMatch(/^P \d{2} \d{3}X?$/);
     // Every cross-referenced OEM number is a catalogue part.
     const oems = new Set<string>();
     for (const p of catalogParts(SEED)) oems.add(`${p.catalogCode}|${p.oemNormalized}`);
@@ -135,7 +142,9 @@ describe('demo catalogue', () => {
     let frames = 0;
     for (const v of catalogVehicles(SEED)) {
       const make = makeByName.get(v.brand)!;
-      expect(v.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['Año', 'Motor', 'Cilindrada', 'Combustible', 'Transmisión', 'Carrocería', 'Mercado']));
+      expect(v.attributes.map((a) => a.name)).toEqual(
+        expect.arrayContaining(['Año', 'Motor', 'Cilindrada', 'Combustible', 'Transmisión', 'Carrocería', 'Mercado']),
+      );
       for (const vin of v.vins) {
         expect(vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
         expect(vin[8]).toBe(vinCheckDigit(vin));
@@ -191,7 +200,12 @@ describe('demo catalogue', () => {
     for (const batch of batched(cat.parts(), 1000)) parts += batch.length;
     for (const batch of batched(cat.crossReferences(), 5000)) refs += batch.length;
     const seconds = (Date.now() - started) / 1000;
-    expect({ vehicles, units, parts, refs }).toEqual({ vehicles: one.vehicles, units: one.units, parts: one.parts, refs: one.crossReferences });
+    expect({ vehicles, units, parts, refs }).toEqual({
+      vehicles: one.vehicles,
+      units: one.units,
+      parts: one.parts,
+      refs: one.crossReferences,
+    });
     console.log(
       `catalogue scale 1: ${JSON.stringify(one)} generated in ${seconds.toFixed(2)} s (SVG ${(svgBytes / 1e6).toFixed(1)} MB); ` +
         `scale 100 would be ${JSON.stringify(hundred)}`,

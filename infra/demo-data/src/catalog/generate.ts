@@ -1,7 +1,16 @@
 import { DemoRandom, demoId } from '../random.js';
 import { DEMO_MAKES, makeVin, type DemoMake, type DemoModel } from '../vehicles.js';
 import { aftermarketNumber, normalizeReference, oemNumber } from './numbers.js';
-import { PART_TYPE_BY_KEY, QUICK_GROUPS, TOP_CATEGORIES, UNIT_TEMPLATES, ruleApplies, type PartType, type QuickGroupDef, type UnitTemplate } from './reference.js';
+import {
+  PART_TYPE_BY_KEY,
+  QUICK_GROUPS,
+  TOP_CATEGORIES,
+  UNIT_TEMPLATES,
+  ruleApplies,
+  type PartType,
+  type QuickGroupDef,
+  type UnitTemplate,
+} from './reference.js';
 import { explodedDiagram } from './svg.js';
 import type {
   CatalogCounts,
@@ -25,24 +34,78 @@ import type {
  */
 
 const CATALOG_CODES: Record<string, string> = {
-  chevrolet: 'CHEV', renault: 'RENA', mazda: 'MAZD', kia: 'KIA', hyundai: 'HYUN', toyota: 'TOYO', nissan: 'NISS', volkswagen: 'VW',
-  ford: 'FORD', suzuki: 'SUZU', honda: 'HOND', mitsubishi: 'MITS', peugeot: 'PEUG', fiat: 'FIAT', jeep: 'JEEP', dodge: 'DODG',
-  bmw: 'BMW', 'mercedes-benz': 'MERC', audi: 'AUDI', subaru: 'SUBA', chery: 'CHER', byd: 'BYD', yamaha: 'YAMA', bajaj: 'BAJA',
+  chevrolet: 'CHEV',
+  renault: 'RENA',
+  mazda: 'MAZD',
+  kia: 'KIA',
+  hyundai: 'HYUN',
+  toyota: 'TOYO',
+  nissan: 'NISS',
+  volkswagen: 'VW',
+  ford: 'FORD',
+  suzuki: 'SUZU',
+  honda: 'HOND',
+  mitsubishi: 'MITS',
+  peugeot: 'PEUG',
+  fiat: 'FIAT',
+  jeep: 'JEEP',
+  dodge: 'DODG',
+  bmw: 'BMW',
+  'mercedes-benz': 'MERC',
+  audi: 'AUDI',
+  subaru: 'SUBA',
+  chery: 'CHER',
+  byd: 'BYD',
+  yamaha: 'YAMA',
+  bajaj: 'BAJA',
 };
 /** Catalogues without quick groups, so consoles handle both. */
 const NO_QUICK_GROUPS = new Set(['chery', 'byd', 'bajaj']);
 export const JAPANESE_MARKET_MAKES = new Set(['toyota', 'nissan', 'mazda', 'honda', 'mitsubishi', 'subaru', 'suzuki']);
 /** Real chassis (frame) model codes, by make|model|engine; others are derived. */
 const FRAME_CODES: Record<string, string> = {
-  'toyota|Corolla|1ZZ-FE': 'ZZE122', 'toyota|Corolla|2ZR-FE': 'ZRE172', 'toyota|Yaris|2NZ-FE': 'NCP90', 'toyota|Yaris|1NZ-FE': 'NCP93',
-  'toyota|Hilux|1KD-FTV': 'KUN26', 'toyota|Hilux|1GD-FTV': 'GUN126', 'toyota|Hilux|2TR-FE': 'TGN126', 'toyota|Fortuner|2TR-FE': 'TGN61',
-  'toyota|Fortuner|1GD-FTV': 'GUN156', 'toyota|RAV4|2AR-FE': 'ACA38', 'toyota|Land Cruiser Prado|1GR-FE': 'GRJ150', 'toyota|Land Cruiser Prado|1KD-FTV': 'KDJ150',
-  'nissan|March|HR16DE': 'K13', 'nissan|Versa|HR16DE': 'N17', 'nissan|Sentra|MR20DE': 'B17', 'nissan|Tsuru|GA16DE': 'B13', 'nissan|Frontier|YD25DDTi': 'D40',
-  'nissan|X-Trail|QR25DE': 'T32', 'nissan|Kicks|HR16DE': 'P15', 'mazda|Mazda 2|P5-VPS': 'DJ5FS', 'mazda|Mazda 3|PE-VPS': 'BM5FP', 'mazda|Mazda 3|Z6': 'BK3P',
-  'mazda|CX-3|PE-VPS': 'DK5FW', 'mazda|CX-5|PY-VPS': 'KF5P', 'mazda|BT-50|WLAT': 'UNY0W', 'honda|Civic|R18A': 'FD1', 'honda|Civic|K20C': 'FC1',
-  'honda|City|L15A': 'GM2', 'honda|CR-V|K24Z': 'RE4', 'honda|HR-V|R18Z': 'RU1', 'mitsubishi|L200|4D56': 'KB4T', 'mitsubishi|L200|4N15': 'KL1T',
-  'mitsubishi|Montero Sport|4N15': 'QE2T', 'mitsubishi|Outlander|4B12': 'GF7W', 'mitsubishi|Mirage|3A92': 'A03A', 'subaru|Forester|FB20': 'SJ5', 'subaru|XV|FB20': 'GP7',
-  'suzuki|Swift|K12B': 'ZC72S', 'suzuki|Swift|M13A': 'ZC11S', 'suzuki|Vitara|M16A': 'LY', 'suzuki|Jimny|K15B': 'JB74W', 'suzuki|Alto|F8D': 'HA25S',
+  'toyota|Corolla|1ZZ-FE': 'ZZE122',
+  'toyota|Corolla|2ZR-FE': 'ZRE172',
+  'toyota|Yaris|2NZ-FE': 'NCP90',
+  'toyota|Yaris|1NZ-FE': 'NCP93',
+  'toyota|Hilux|1KD-FTV': 'KUN26',
+  'toyota|Hilux|1GD-FTV': 'GUN126',
+  'toyota|Hilux|2TR-FE': 'TGN126',
+  'toyota|Fortuner|2TR-FE': 'TGN61',
+  'toyota|Fortuner|1GD-FTV': 'GUN156',
+  'toyota|RAV4|2AR-FE': 'ACA38',
+  'toyota|Land Cruiser Prado|1GR-FE': 'GRJ150',
+  'toyota|Land Cruiser Prado|1KD-FTV': 'KDJ150',
+  'nissan|March|HR16DE': 'K13',
+  'nissan|Versa|HR16DE': 'N17',
+  'nissan|Sentra|MR20DE': 'B17',
+  'nissan|Tsuru|GA16DE': 'B13',
+  'nissan|Frontier|YD25DDTi': 'D40',
+  'nissan|X-Trail|QR25DE': 'T32',
+  'nissan|Kicks|HR16DE': 'P15',
+  'mazda|Mazda 2|P5-VPS': 'DJ5FS',
+  'mazda|Mazda 3|PE-VPS': 'BM5FP',
+  'mazda|Mazda 3|Z6': 'BK3P',
+  'mazda|CX-3|PE-VPS': 'DK5FW',
+  'mazda|CX-5|PY-VPS': 'KF5P',
+  'mazda|BT-50|WLAT': 'UNY0W',
+  'honda|Civic|R18A': 'FD1',
+  'honda|Civic|K20C': 'FC1',
+  'honda|City|L15A': 'GM2',
+  'honda|CR-V|K24Z': 'RE4',
+  'honda|HR-V|R18Z': 'RU1',
+  'mitsubishi|L200|4D56': 'KB4T',
+  'mitsubishi|L200|4N15': 'KL1T',
+  'mitsubishi|Montero Sport|4N15': 'QE2T',
+  'mitsubishi|Outlander|4B12': 'GF7W',
+  'mitsubishi|Mirage|3A92': 'A03A',
+  'subaru|Forester|FB20': 'SJ5',
+  'subaru|XV|FB20': 'GP7',
+  'suzuki|Swift|K12B': 'ZC72S',
+  'suzuki|Swift|M13A': 'ZC11S',
+  'suzuki|Vitara|M16A': 'LY',
+  'suzuki|Jimny|K15B': 'JB74W',
+  'suzuki|Alto|F8D': 'HA25S',
 };
 export const FRAME_NUMBER_FORMAT = /^[A-Z0-9]{2,7}-\d{7}$/;
 
@@ -67,7 +130,14 @@ export function catalogs(seed: number): DemoCatalog[] {
     features.push('wizardsearch2');
     if (!NO_QUICK_GROUPS.has(make.key)) features.push('quickgroups');
     features.push('detailapplicability');
-    return { catalogId: demoId(seed, 'catalog', make.key), code: catalogCode(make.key), brand: make.name, makeKey: make.key, name: `${make.name} (Colombia y México)`, features: features.map((name) => ({ name })) };
+    return {
+      catalogId: demoId(seed, 'catalog', make.key),
+      code: catalogCode(make.key),
+      brand: make.name,
+      makeKey: make.key,
+      name: `${make.name} (Colombia y México)`,
+      features: features.map((name) => ({ name })),
+    };
   });
 }
 
@@ -93,9 +163,19 @@ export function catalogPlatformRefs(seed: number, scale = 1): PlatformRef[] {
             make,
             model,
             platform: {
-              platformId: demoId(seed, 'catalog-platform', key), key, catalogCode: catalogCode(make.key), makeKey: make.key, make: make.name, model: model.name,
-              engineCode: engine.code, displacementCc: engine.displacementCc, fuel: engine.fuel, cylinders: engine.cylinders,
-              motorcycle: model.vehicleClass === 'Motocicleta', series, engineCanonical,
+              platformId: demoId(seed, 'catalog-platform', key),
+              key,
+              catalogCode: catalogCode(make.key),
+              makeKey: make.key,
+              make: make.name,
+              model: model.name,
+              engineCode: engine.code,
+              displacementCc: engine.displacementCc,
+              fuel: engine.fuel,
+              cylinders: engine.cylinders,
+              motorcycle: model.vehicleClass === 'Motocicleta',
+              series,
+              engineCanonical,
             },
           });
         }
@@ -119,7 +199,7 @@ function frameCode(make: DemoMake, model: DemoModel, engineCode: string): string
   const known = FRAME_CODES[`${make.key}|${model.name}|${engineCode}`];
   if (known) return known;
   const letters = normalizeReference(engineCode).replace(/\d/g, '').slice(0, 3).padEnd(3, 'X');
-  return `${letters}${String(hash(model.name) % 900 + 100)}`;
+  return `${letters}${String((hash(model.name) % 900) + 100)}`;
 }
 const hash = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
@@ -162,8 +242,26 @@ export function* catalogVehicles(seed: number, scale = 1): Generator<DemoCatalog
         if (p.series) attributes.push({ name: 'Serie', value: String(p.series + 1) });
         const vins = Array.from({ length: VINS_PER_VEHICLE }, () => makeVin(rng, make, rng.int(from, to), next(vinSerials, make.wmi)));
         const fc = JAPANESE_MARKET_MAKES.has(make.key) ? frameCode(make, model, p.engineCode) : null;
-        const frames = fc ? Array.from({ length: FRAMES_PER_VEHICLE }, () => `${fc}-${String(next(frameSerials, fc) * 37 + rng.int(0, 36)).padStart(7, '0')}`) : [];
-        yield { vehicleId, platformId: p.platformId, catalog: p.catalogCode, brand: make.name, name, ssd: ssdOf('v', p.catalogCode, vehicleId), yearFrom: from, yearTo: to, market, attributes, vins, frames };
+        const frames = fc
+          ? Array.from(
+              { length: FRAMES_PER_VEHICLE },
+              () => `${fc}-${String(next(frameSerials, fc) * 37 + rng.int(0, 36)).padStart(7, '0')}`,
+            )
+          : [];
+        yield {
+          vehicleId,
+          platformId: p.platformId,
+          catalog: p.catalogCode,
+          brand: make.name,
+          name,
+          ssd: ssdOf('v', p.catalogCode, vehicleId),
+          yearFrom: from,
+          yearTo: to,
+          market,
+          attributes,
+          vins,
+          frames,
+        };
       }
     }
   }
@@ -178,7 +276,15 @@ export function catalogCategories(seed: number): DemoCategory[] {
     name: top.es,
     nameEn: top.en,
     parentKey: null,
-    childrens: top.subs.map(([key, es, en], i) => ({ categoryId: demoId(seed, 'catalog-category', key), key, code: `${top.code}-${String((i + 1) * 10).padStart(3, '0')}`, name: es, nameEn: en, parentKey: top.key, childrens: [] })),
+    childrens: top.subs.map(([key, es, en], i) => ({
+      categoryId: demoId(seed, 'catalog-category', key),
+      key,
+      code: `${top.code}-${String((i + 1) * 10).padStart(3, '0')}`,
+      name: es,
+      nameEn: en,
+      parentKey: top.key,
+      childrens: [],
+    })),
   }));
 }
 
@@ -205,7 +311,11 @@ function unitParts(t: UnitTemplate, p: DemoPlatform): TemplatePart[] {
   const out: TemplatePart[] = [];
   for (const [key, amount, rule] of t.parts) {
     if (!ruleApplies(rule, p)) continue;
-    out.push({ pt: PART_TYPE_BY_KEY.get(key)!, amount: amount === 'cyl' ? Math.max(1, p.cylinders) : amount, code: String(out.length + 1) });
+    out.push({
+      pt: PART_TYPE_BY_KEY.get(key)!,
+      amount: amount === 'cyl' ? Math.max(1, p.cylinders) : amount,
+      code: String(out.length + 1),
+    });
   }
   return out;
 }
@@ -230,12 +340,25 @@ export function* catalogUnits(seed: number, scale = 1, options: UnitOptions = {}
     for (const { t, parts, key } of platformUnits(p)) {
       const unitId = demoId(seed, 'catalog-unit', key);
       const title = `${t.code} ${t.es} — ${p.model} ${p.engineCode}`;
-      const { svg, imageMap } = explodedDiagram(r.fork(`svg:${key}`), title, parts.map(({ pt, code }) => ({ code, shape: pt.shape, label: pt.es })));
+      const { svg, imageMap } = explodedDiagram(
+        r.fork(`svg:${key}`),
+        title,
+        parts.map(({ pt, code }) => ({ code, shape: pt.shape, label: pt.es })),
+      );
       yield {
-        unitId, platformId: p.platformId, catalogCode: p.catalogCode, categoryKey: t.sub, categoryId: demoId(seed, 'catalog-category', t.sub),
-        code: t.code, name: t.es, nameEn: t.en, ssd: ssdOf('u', p.catalogCode, unitId),
-        imageUrl: `/catalog/v2/units/${unitId}.svg`, largeImageUrl: `/catalog/v2/units/${unitId}.svg?size=large`,
-        svg: options.svg === false ? '' : svg, imageMap,
+        unitId,
+        platformId: p.platformId,
+        catalogCode: p.catalogCode,
+        categoryKey: t.sub,
+        categoryId: demoId(seed, 'catalog-category', t.sub),
+        code: t.code,
+        name: t.es,
+        nameEn: t.en,
+        ssd: ssdOf('u', p.catalogCode, unitId),
+        imageUrl: `/catalog/v2/units/${unitId}.svg`,
+        largeImageUrl: `/catalog/v2/units/${unitId}.svg?size=large`,
+        svg: options.svg === false ? '' : svg,
+        imageMap,
       };
     }
   }
@@ -260,9 +383,21 @@ export function* catalogParts(seed: number, scale = 1): Generator<DemoPart> {
         const note = PAIR_NOTES[pt.key] ?? (amount === 2 && !p.motorcycle ? 'Izquierdo y derecho' : undefined);
         if (note) attributes.push({ name: 'Nota', value: note });
         yield {
-          partId: demoId(seed, 'catalog-part', `${key}|${code}`), unitId, platformId: p.platformId, catalogCode: p.catalogCode, manufacturer: p.make,
-          codeOnImage: code, oem, oemNormalized: normalizeReference(oem), partType: pt.key, name: pt.es, nameEn: pt.en, amount,
-          match: true, shared: pt.engine === true, attributes,
+          partId: demoId(seed, 'catalog-part', `${key}|${code}`),
+          unitId,
+          platformId: p.platformId,
+          catalogCode: p.catalogCode,
+          manufacturer: p.make,
+          codeOnImage: code,
+          oem,
+          oemNormalized: normalizeReference(oem),
+          partType: pt.key,
+          name: pt.es,
+          nameEn: pt.en,
+          amount,
+          match: true,
+          shared: pt.engine === true,
+          attributes,
         };
       }
     }
@@ -285,10 +420,18 @@ export function* crossReferences(seed: number, scale = 1): Generator<DemoCrossRe
           const [brand, type, way] = pt.xr[j]!;
           const rng = r.fork(`xr:${p.makeKey}|${oemNormalized}|${j}`);
           const isOem = brand === 'OEM';
-          const number = isOem ? oemNumber(p.makeKey, pt, rng, { engineCode: p.engineCode, model: p.model }) : aftermarketNumber(brand, pt.key, type, rng, oem);
+          const number = isOem
+            ? oemNumber(p.makeKey, pt, rng, { engineCode: p.engineCode, model: p.model })
+            : aftermarketNumber(brand, pt.key, type, rng, oem);
           yield {
             id: demoId(seed, 'catalog-xref', `${p.makeKey}|${p.series}|${oemNormalized}|${j}|${pt.key}|${pt.engine ? p.engineCode : key}`),
-            oem, oemNormalized, manufacturer: p.make, catalogCode: p.catalogCode, partType: pt.key, type, way,
+            oem,
+            oemNormalized,
+            manufacturer: p.make,
+            catalogCode: p.catalogCode,
+            partType: pt.key,
+            type,
+            way,
             part: { manufacturer: isOem ? p.make : brand, formattedOem: number, oemNormalized: normalizeReference(number), name: pt.es },
           };
         }
@@ -299,7 +442,16 @@ export function* crossReferences(seed: number, scale = 1): Generator<DemoCrossRe
 
 /** Exact row counts for a scale, computed without generating rows. */
 export function catalogCounts(scale = 1): CatalogCounts {
-  const counts: CatalogCounts = { catalogs: DEMO_MAKES.length, platforms: 0, vehicles: 0, vins: 0, frames: 0, units: 0, parts: 0, crossReferences: 0 };
+  const counts: CatalogCounts = {
+    catalogs: DEMO_MAKES.length,
+    platforms: 0,
+    vehicles: 0,
+    vins: 0,
+    frames: 0,
+    units: 0,
+    parts: 0,
+    crossReferences: 0,
+  };
   for (const { platform: p, make, model } of catalogPlatformRefs(0, scale)) {
     counts.platforms++;
     const vehicles = generations(model.years).length * (p.motorcycle ? MARKETS_MOTO.length : MARKETS_CAR.length);

@@ -134,11 +134,28 @@ export function aftermarketNumber(brand: string, partType: string, type: string,
     case 'Bosch': {
       if (type === 'synonym') return beltSize(oem).replace('PK', ' PK ');
       const prefix: Record<string, string> = {
-        'spark-plug': '0 242 2', 'oil-filter': '0 986 452', 'air-filter': 'F 026 400', 'cabin-filter': '1 987 432', 'fuel-filter': '0 450 905',
-        'front-pads': '0 986 494', 'rear-pads': '0 986 487', 'front-disc': '0 986 479', injector: '0 280 156', 'fuel-pump': '0 580 200',
-        'ignition-coil': '0 221 504', 'o2-sensor': '0 258 986', alternator: '0 986 049', starter: '0 986 022', 'glow-plug': '0 250 202',
-        'wiper-driver': '3 397 118', 'wiper-passenger': '3 397 118', 'oil-pressure-sensor': '0 986 345', 'throttle-body': '0 280 750',
-        'abs-sensor': '0 265 007', 'glow-relay': '0 281 003', 'voltage-regulator': '0 986 190',
+        'spark-plug': '0 242 2',
+        'oil-filter': '0 986 452',
+        'air-filter': 'F 026 400',
+        'cabin-filter': '1 987 432',
+        'fuel-filter': '0 450 905',
+        'front-pads': '0 986 494',
+        'rear-pads': '0 986 487',
+        'front-disc': '0 986 479',
+        injector: '0 280 156',
+        'fuel-pump': '0 580 200',
+        'ignition-coil': '0 221 504',
+        'o2-sensor': '0 258 986',
+        alternator: '0 986 049',
+        starter: '0 986 022',
+        'glow-plug': '0 250 202',
+        'wiper-driver': '3 397 118',
+        'wiper-passenger': '3 397 118',
+        'oil-pressure-sensor': '0 986 345',
+        'throttle-body': '0 280 750',
+        'abs-sensor': '0 265 007',
+        'glow-relay': '0 281 003',
+        'voltage-regulator': '0 986 190',
       };
       const p = prefix[pt] ?? '0 986 4';
       return p.length === 7 ? `${p}${d(rng, 2)} ${d(rng, 3)}` : `${p} ${d(rng, 3)}`;
@@ -149,9 +166,22 @@ export function aftermarketNumber(brand: string, partType: string, type: string,
       if (pt === 'o2-sensor') return `OZA${d(rng, 3)}-EE${rng.int(1, 60)}`;
       if (type === 'code') return d(rng, 4); // stock number
       if (type === 'tuning') return rng.chance(0.5) ? `ILKAR${rng.int(6, 8)}${rng.pick(['B', 'C', 'D'])}11` : `BKR${rng.int(5, 7)}EIX-11`;
-      return rng.pick([`BKR${rng.int(5, 7)}E-11`, `BPR${rng.int(5, 7)}ES`, `LKR${rng.int(6, 7)}${rng.pick(['A', 'B', 'C', 'E'])}-9`, `DCPR${rng.int(6, 7)}E`]);
+      return rng.pick([
+        `BKR${rng.int(5, 7)}E-11`,
+        `BPR${rng.int(5, 7)}ES`,
+        `LKR${rng.int(6, 7)}${rng.pick(['A', 'B', 'C', 'E'])}-9`,
+        `DCPR${rng.int(6, 7)}E`,
+      ]);
     case 'Denso':
-      if (pt === 'spark-plug') return type === 'code' ? d(rng, 4) : rng.pick([`K${rng.pick(['16', '20'])}TT`, `K${rng.pick(['16', '20'])}R-U11`, `SK${rng.pick(['16', '20'])}R11`, `IK${rng.pick(['16', '20', '22'])}TT`]);
+      if (pt === 'spark-plug')
+        return type === 'code'
+          ? d(rng, 4)
+          : rng.pick([
+              `K${rng.pick(['16', '20'])}TT`,
+              `K${rng.pick(['16', '20'])}R-U11`,
+              `SK${rng.pick(['16', '20'])}R11`,
+              `IK${rng.pick(['16', '20', '22'])}TT`,
+            ]);
       if (pt === 'glow-plug') return `DG-${d(rng, 3)}`;
       if (pt === 'ignition-coil') return `673-${d(rng, 4)}`;
       if (pt === 'o2-sensor') return `234-${d(rng, 4)}`;
@@ -174,7 +204,8 @@ export function aftermarketNumber(brand: string, partType: string, type: string,
     case 'Continental':
       return pt === 'accessory-belt' ? beltSize(oem) : `CT${d(rng, 4)}`;
     case 'SKF':
-      if (type === 'part whole') return pt === 'timing-belt' ? `VKMA ${d(rng, 5)}` : pt === 'water-pump' ? `VKMC ${d(rng, 5)}` : `VKBA ${d(rng, 4)}`;
+      if (type === 'part whole')
+        return pt === 'timing-belt' ? `VKMA ${d(rng, 5)}` : pt === 'water-pump' ? `VKMC ${d(rng, 5)}` : `VKBA ${d(rng, 4)}`;
       if (pt === 'water-pump') return `VKPC ${d(rng, 5)}`;
       if (pt === 'wheel-bearing') return `BAH-0${d(rng, 3)}`;
       if (pt === 'strut-mount') return `VKDA 35${d(rng, 3)}`;
@@ -228,7 +259,19 @@ export function aftermarketNumber(brand: string, partType: string, type: string,
     case 'Febi':
       return rng.chance(0.5) ? d(rng, 5) : `1${d(rng, 5)}`; // 27148, 101234
     case 'TRW': {
-      const p: Record<string, string> = { 'front-pads': 'GDB', 'front-disc': 'DF', caliper: 'BHN', 'rear-pads': 'GS', 'rear-drum': 'DB', 'wheel-cylinder': 'BWF', 'tie-rod-end': 'JTE', 'inner-tie-rod': 'JAR', 'ball-joint': 'JBJ', 'lower-arm': 'JTC', 'stabilizer-link': 'JTS' };
+      const p: Record<string, string> = {
+        'front-pads': 'GDB',
+        'front-disc': 'DF',
+        caliper: 'BHN',
+        'rear-pads': 'GS',
+        'rear-drum': 'DB',
+        'wheel-cylinder': 'BWF',
+        'tie-rod-end': 'JTE',
+        'inner-tie-rod': 'JAR',
+        'ball-joint': 'JBJ',
+        'lower-arm': 'JTC',
+        'stabilizer-link': 'JTS',
+      };
       return `${p[pt] ?? 'JTE'}${d(rng, 4)}`;
     }
     case 'Elring':

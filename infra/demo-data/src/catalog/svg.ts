@@ -96,9 +96,18 @@ export function explodedDiagram(rng: DemoRandom, title: string, items: DiagramIt
         `<text x="${cx}" y="${cy + 5}" text-anchor="middle" font-family="Arial, sans-serif" font-size="14" fill="#c0392b">${escapeXml(item.code)}</text></g>`,
     );
     const pad = 3;
-    imageMap.push({ code: item.code, x1: cx - CALLOUT_RADIUS - pad, y1: cy - CALLOUT_RADIUS - pad, x2: cx + CALLOUT_RADIUS + pad, y2: cy + CALLOUT_RADIUS + pad });
+    imageMap.push({
+      code: item.code,
+      x1: cx - CALLOUT_RADIUS - pad,
+      y1: cy - CALLOUT_RADIUS - pad,
+      x2: cx + CALLOUT_RADIUS + pad,
+      y2: cy + CALLOUT_RADIUS + pad,
+    });
   });
-  const axis = centres.length > 1 ? `<path d="M ${centres.map(([x, y]) => `${r1(x)} ${r1(y)}`).join(' L ')}" fill="none" stroke="#999" stroke-width="1" stroke-dasharray="6 4"/>` : '';
+  const axis =
+    centres.length > 1
+      ? `<path d="M ${centres.map(([x, y]) => `${r1(x)} ${r1(y)}`).join(' L ')}" fill="none" stroke="#999" stroke-width="1" stroke-dasharray="6 4"/>`
+      : '';
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}" width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}">` +
     `<rect x="0" y="0" width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}" fill="#fff"/>` +

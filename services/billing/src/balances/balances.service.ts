@@ -66,7 +66,19 @@ export class BalancesService implements OnModuleInit {
     await em.execute(
       `insert into balances (id, user_id, type, amount, remaining, source, payment_id, reason, credited_by, created_at, expires_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, input.userId, input.type, input.amount, input.amount, input.source, input.paymentId ?? null, input.reason ?? null, input.creditedBy ?? null, now, expiresAt],
+      [
+        id,
+        input.userId,
+        input.type,
+        input.amount,
+        input.amount,
+        input.source,
+        input.paymentId ?? null,
+        input.reason ?? null,
+        input.creditedBy ?? null,
+        now,
+        expiresAt,
+      ],
     );
     recordEvent(
       em,

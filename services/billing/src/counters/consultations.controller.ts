@@ -4,7 +4,14 @@ import type { MeteredKind, MeterStatus } from '@tuerca/contracts';
 import { CurrentVisitor, MeteringClient, ok, zod, type Visitor } from '@tuerca/platform';
 import { QuotaCountersProjection } from './quota-counters.projection.js';
 
-const storeParams = z.object({ id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'Valor inválido' }) });
+const storeParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Valor inválido' }),
+});
 const storeQuery = z.object({ storeId: z.string().trim().max(64).optional() });
 
 /**
@@ -44,7 +51,11 @@ export class ConsultationsController {
   @Get('api/catalogo/catalogV2/getSearchesPerformed')
   async catalog(@CurrentVisitor() visitor: Visitor, @Query(zod(storeQuery)) q: { storeId?: string }) {
     const { status, counts } = await this.view(visitor, 'catalog', q.storeId || null);
-    return ok(this.body(status, counts), { loginPrompt: status.loginPrompt, freeRemaining: status.freeRemaining, canShowPartNumbers: status.canShowPartNumbers });
+    return ok(this.body(status, counts), {
+      loginPrompt: status.loginPrompt,
+      freeRemaining: status.freeRemaining,
+      canShowPartNumbers: status.canShowPartNumbers,
+    });
   }
 
   /** The aftermarket (substitutions) counters, same shape (spec names getSearchesPerformedAm). */
@@ -58,7 +69,11 @@ export class ConsultationsController {
   @Get('api/catalogo/catalogV2/:id/getSearchesPerformedOemStore')
   async inStore(@CurrentVisitor() visitor: Visitor, @Param(zod(storeParams)) p: { id: string }) {
     const { status, counts } = await this.view(visitor, 'catalog', p.id);
-    return ok(this.body(status, counts), { loginPrompt: status.loginPrompt, freeRemaining: status.freeRemaining, canShowPartNumbers: status.canShowPartNumbers });
+    return ok(this.body(status, counts), {
+      loginPrompt: status.loginPrompt,
+      freeRemaining: status.freeRemaining,
+      canShowPartNumbers: status.canShowPartNumbers,
+    });
   }
 
   /** spec 001 §3: total available plate queries = plate consultations + general inquiries. */

@@ -37,7 +37,11 @@ export class QuotaCountersProjection implements OnModuleInit {
   }
 
   /** Consultations in the last 30 days, overall and inside one store. */
-  async counts(owner: { kind: string; id: string }, kind: MeteredKind, storeId?: string | null): Promise<{ total: number; inStore: number }> {
+  async counts(
+    owner: { kind: string; id: string },
+    kind: MeteredKind,
+    storeId?: string | null,
+  ): Promise<{ total: number; inStore: number }> {
     const since = new Date(this.clock.now().getTime() - COUNTER_WINDOW_DAYS * 24 * 3600 * 1000);
     const rows = await this.db.em().execute<{ total: string | null; in_store: string | null }[]>(
       `select sum(count) as total, sum(count) filter (where store_id = ?) as in_store from quota_counters

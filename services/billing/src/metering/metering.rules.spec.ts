@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { defaultAppParameters } from '@tuerca/contracts';
 import { decide, formatExpiry, thresholdsFor, type MeterState } from './metering.rules.js';
 
-const params = { ...defaultAppParameters(), substitutionsFreeConsultationsWhitouthLogin: 2, substitutionsFreeConsultationsWithLoginWarning: 4, substitutionsFreeConsultationsWithLogin: 3 };
+const params = {
+  ...defaultAppParameters(),
+  substitutionsFreeConsultationsWhitouthLogin: 2,
+  substitutionsFreeConsultationsWithLoginWarning: 4,
+  substitutionsFreeConsultationsWithLogin: 3,
+};
 const state = (over: Partial<MeterState>): MeterState => ({
   kind: 'substitutions',
   isGuest: true,
@@ -24,7 +29,12 @@ describe('metering rules', () => {
       expect(decide(state({ count: 3 }))).toMatchObject({ allowed: true, source: 'free', loginPrompt: 'closable' });
     });
     it('at or above the warning threshold: login required (401; plate 403)', () => {
-      expect(decide(state({ count: 4 }))).toMatchObject({ allowed: false, denial: 'Login required', denialStatus: 401, loginPrompt: 'required' });
+      expect(decide(state({ count: 4 }))).toMatchObject({
+        allowed: false,
+        denial: 'Login required',
+        denialStatus: 401,
+        loginPrompt: 'required',
+      });
       const plate = state({ kind: 'plate', count: 5, thresholds: thresholdsFor('plate', defaultAppParameters(), false) });
       expect(decide(plate)).toMatchObject({ allowed: false, denial: 'Login required', denialStatus: 403 });
     });
@@ -42,11 +52,20 @@ describe('metering rules', () => {
     });
     it('with nothing left answers the exhausted code of the lookup', () => {
       expect(decide(user({ count: 3 }))).toMatchObject({ allowed: false, denial: 'Exhausted substitutions inquiries', denialStatus: 401 });
-      expect(decide(user({ kind: 'catalog', count: 99, thresholds: thresholdsFor('catalog', params, false) }))).toMatchObject({ denial: 'Exhausted catalog inquiries' });
-      expect(decide(user({ kind: 'plate', count: 0, thresholds: thresholdsFor('plate', params, false) }))).toMatchObject({ denial: 'Exhausted license plate inquiries' });
+      expect(decide(user({ kind: 'catalog', count: 99, thresholds: thresholdsFor('catalog', params, false) }))).toMatchObject({
+        denial: 'Exhausted catalog inquiries',
+      });
+      expect(decide(user({ kind: 'plate', count: 0, thresholds: thresholdsFor('plate', params, false) }))).toMatchObject({
+        denial: 'Exhausted license plate inquiries',
+      });
     });
     it('shows part numbers within the showing threshold or with consultations available', () => {
-      const catalog = (over: Partial<MeterState>) => user({ kind: 'catalog', thresholds: thresholdsFor('catalog', { ...params, catalogV2FreeConsultationsShowingPartNumber: 2 }, false), ...over });
+      const catalog = (over: Partial<MeterState>) =>
+        user({
+          kind: 'catalog',
+          thresholds: thresholdsFor('catalog', { ...params, catalogV2FreeConsultationsShowingPartNumber: 2 }, false),
+          ...over,
+        });
       expect(decide(catalog({ count: 2 })).canShowPartNumbers).toBe(true);
       expect(decide(catalog({ count: 3 })).canShowPartNumbers).toBe(false);
       expect(decide(catalog({ count: 3, generalBalance: 1 })).canShowPartNumbers).toBe(true);

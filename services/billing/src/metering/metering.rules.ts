@@ -104,7 +104,8 @@ export function decide(s: MeterState): MeterDecision {
   if (s.isGuest) {
     const loginPrompt: LoginPrompt = s.count >= t.loginWarning ? 'required' : s.count > t.withoutLogin ? 'closable' : 'none';
     const freeRemaining = Math.max(0, t.loginWarning - s.count);
-    if (s.windowOpen) return { allowed: true, source: 'window', denial: null, denialStatus: null, loginPrompt, freeRemaining, canShowPartNumbers };
+    if (s.windowOpen)
+      return { allowed: true, source: 'window', denial: null, denialStatus: null, loginPrompt, freeRemaining, canShowPartNumbers };
     if (loginPrompt === 'required') {
       return {
         allowed: false,
@@ -130,7 +131,12 @@ export function decide(s: MeterState): MeterDecision {
 /** spec: expiredDate is DD/MM/YYYY; shown in Colombian time. */
 export function formatExpiry(date: Date | null): string | null {
   if (!date) return null;
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Bogota', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Bogota',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')}`;
 }

@@ -101,7 +101,18 @@ export class MeteringService implements Metering {
       await em.execute(
         `insert into consumptions (id, owner_kind, owner_id, kind, subject, store_id, charged_from, balance_id, request_id, consumed_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [consumptionId, owner.kind, owner.id, request.kind, request.subject, request.storeId ?? null, source, balanceId, request.requestId, now],
+        [
+          consumptionId,
+          owner.kind,
+          owner.id,
+          request.kind,
+          request.subject,
+          request.storeId ?? null,
+          source,
+          balanceId,
+          request.requestId,
+          now,
+        ],
       );
       await em.execute(
         `insert into browsing_windows (owner_kind, owner_id, kind, subject, opened_at, expires_at) values (?, ?, ?, ?, ?, ?)
@@ -155,7 +166,15 @@ export class MeteringService implements Metering {
     const since = new Date(now.getTime() - COUNTER_WINDOW_DAYS * DAY_MS);
     const isUser = r.who.kind === 'user';
     const rows = await em.execute<
-      { total: string; in_store: string; window_expires: Date | null; type_amount: string; type_expires: Date | null; general_amount: string; general_expires: Date | null }[]
+      {
+        total: string;
+        in_store: string;
+        window_expires: Date | null;
+        type_amount: string;
+        type_expires: Date | null;
+        general_amount: string;
+        general_expires: Date | null;
+      }[]
     >(
       `with c as (
          select count(*) as total, count(*) filter (where store_id = ?) as in_store from consumptions
@@ -170,10 +189,22 @@ export class MeteringService implements Metering {
          (select expires from b where type = 'general_inquiries') as general_expires
        from c`,
       [
-        r.storeId ?? '', r.who.kind, r.who.id, r.kind, since,
-        isUser, r.who.id, BALANCE_TYPE[r.kind], now,
-        r.who.kind, r.who.id, r.kind, r.subject ?? '', now,
-        BALANCE_TYPE[r.kind], BALANCE_TYPE[r.kind],
+        r.storeId ?? '',
+        r.who.kind,
+        r.who.id,
+        r.kind,
+        since,
+        isUser,
+        r.who.id,
+        BALANCE_TYPE[r.kind],
+        now,
+        r.who.kind,
+        r.who.id,
+        r.kind,
+        r.subject ?? '',
+        now,
+        BALANCE_TYPE[r.kind],
+        BALANCE_TYPE[r.kind],
       ],
     );
     const row = rows[0]!;

@@ -29,7 +29,11 @@ export class AppParametersController {
 
   @Patch(':name')
   @Access(['operator'])
-  async set(@Param(zod(nameParams)) p: { name: string }, @Body(zod(appParameterUpdateSchema)) body: { value: unknown }, @CurrentVisitor() visitor: Visitor) {
+  async set(
+    @Param(zod(nameParams)) p: { name: string },
+    @Body(zod(appParameterUpdateSchema)) body: { value: unknown },
+    @CurrentVisitor() visitor: Visitor,
+  ) {
     const value = await this.parameters.set(p.name, body.value, visitor);
     return ok({ name: p.name, value });
   }

@@ -56,13 +56,11 @@ export class AppParametersService {
   }
 
   async history(name?: string, limit = 100) {
-    return this.db
-      .em()
-      .execute<{ id: string; name: string; value: unknown; previous: unknown; changed_by: string; changed_at: Date }[]>(
-        `select id, name, value, previous, changed_by, changed_at from app_parameter_changes
+    return this.db.em().execute<{ id: string; name: string; value: unknown; previous: unknown; changed_by: string; changed_at: Date }[]>(
+      `select id, name, value, previous, changed_by, changed_at from app_parameter_changes
          ${name ? 'where name = ?' : ''} order by changed_at desc, id desc limit ?`,
-        name ? [name, limit] : [limit],
-      );
+      name ? [name, limit] : [limit],
+    );
   }
 
   /** Tests and operators' tools: forget the cached values now. */

@@ -24,7 +24,6 @@ export class ReceivePaymentEventCommand extends Command<PaymentEventReceipt> {
   }
 }
 
-
 type Rejection = { outcome: 'unknown_reference' | 'mismatch'; error: DomainError };
 
 function mismatch(key: 'payments.mismatch' | 'payments.transactionAlreadyUsed'): DomainError {

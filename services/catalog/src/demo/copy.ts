@@ -7,7 +7,8 @@ function csvCell(v: Cell): string {
   if (v === null || v === undefined) return '';
   let s: string;
   // A list of strings is a text[] column; anything else structured is jsonb.
-  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) s = `{${v.map((x) => `"${String(x).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
+    s = `{${v.map((x) => `"${String(x).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
   else if (typeof v === 'object') s = JSON.stringify(v);
   else s = String(v);
   return /[",\n\r]/.test(s) || s === '' ? `"${s.replace(/"/g, '""')}"` : s;
@@ -17,7 +18,13 @@ function csvCell(v: Cell): string {
  * Streams rows into a table with COPY … FROM STDIN (CSV), honouring back-pressure, so a scale-100
  * catalogue (about a million parts) never sits in memory at once. Returns the number of rows written.
  */
-export async function copyRows<T>(client: pg.PoolClient, table: string, columns: string[], rows: Iterable<T>, toCells: (row: T) => Cell[]): Promise<number> {
+export async function copyRows<T>(
+  client: pg.PoolClient,
+  table: string,
+  columns: string[],
+  rows: Iterable<T>,
+  toCells: (row: T) => Cell[],
+): Promise<number> {
   const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin with (format csv)`));
   const done = new Promise<void>((resolve, reject) => {
     stream.on('finish', resolve);

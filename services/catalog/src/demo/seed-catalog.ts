@@ -23,7 +23,12 @@ function flattenCategories(list: DemoCategory[], out: DemoCategory[] = []): Demo
   return out;
 }
 
-function flattenQuickGroups(list: DemoQuickGroup[], parent: string | null = null, depth = 1, out: { g: DemoQuickGroup; parent: string | null; depth: number }[] = []) {
+function flattenQuickGroups(
+  list: DemoQuickGroup[],
+  parent: string | null = null,
+  depth = 1,
+  out: { g: DemoQuickGroup; parent: string | null; depth: number }[] = [],
+) {
   for (const g of list) {
     out.push({ g, parent, depth });
     flattenQuickGroups(g.childGroups, g.quickGroupId, depth + 1, out);
@@ -45,16 +50,17 @@ export async function seedCatalog(db: ContextDatabase, options: { seed?: number;
     const present = await client.query<{ n: string }>('select count(*) as n from parts');
     if (Number(present.rows[0]!.n) === expected.parts) return { parts: expected.parts, skipped: 1 };
     await client.query('begin');
-    await client.query('truncate catalogs, vehicles, vehicle_vins, vehicle_frames, categories, quick_groups, units, parts, cross_references cascade');
+    await client.query(
+      'truncate catalogs, vehicles, vehicle_vins, vehicle_frames, categories, quick_groups, units, parts, cross_references cascade',
+    );
     const counts: Record<string, number> = {};
-    counts.catalogs = await copyRows(client, 'catalogs', ['code', 'catalog_id', 'brand', 'make_key', 'name', 'features'], catalogs(seed), (c) => [
-      c.code,
-      c.catalogId,
-      c.brand,
-      c.makeKey,
-      c.name,
-      c.features.map((f) => f.name),
-    ]);
+    counts.catalogs = await copyRows(
+      client,
+      'catalogs',
+      ['code', 'catalog_id', 'brand', 'make_key', 'name', 'features'],
+      catalogs(seed),
+      (c) => [c.code, c.catalogId, c.brand, c.makeKey, c.name, c.features.map((f) => f.name)],
+    );
     const vins: [string, string][] = [];
     const frames: [string, string][] = [];
     counts.vehicles = await copyRows(
@@ -94,16 +100,70 @@ export async function seedCatalog(db: ContextDatabase, options: { seed?: number;
     counts.parts = await copyRows(
       client,
       'parts',
-      ['part_id', 'unit_id', 'platform_id', 'catalog_code', 'manufacturer', 'code_on_image', 'oem', 'oem_normalized', 'part_type', 'name_es', 'name_en', 'amount', 'shared'],
+      [
+        'part_id',
+        'unit_id',
+        'platform_id',
+        'catalog_code',
+        'manufacturer',
+        'code_on_image',
+        'oem',
+        'oem_normalized',
+        'part_type',
+        'name_es',
+        'name_en',
+        'amount',
+        'shared',
+      ],
       catalogParts(seed, scale),
-      (p) => [p.partId, p.unitId, p.platformId, p.catalogCode, p.manufacturer, p.codeOnImage, p.oem, p.oemNormalized, p.partType, p.name, p.nameEn, p.amount, p.shared],
+      (p) => [
+        p.partId,
+        p.unitId,
+        p.platformId,
+        p.catalogCode,
+        p.manufacturer,
+        p.codeOnImage,
+        p.oem,
+        p.oemNormalized,
+        p.partType,
+        p.name,
+        p.nameEn,
+        p.amount,
+        p.shared,
+      ],
     );
     counts.crossReferences = await copyRows(
       client,
       'cross_references',
-      ['id', 'oem', 'oem_normalized', 'manufacturer', 'catalog_code', 'part_type', 'type', 'way', 'part_manufacturer', 'part_formatted', 'part_normalized', 'part_name'],
+      [
+        'id',
+        'oem',
+        'oem_normalized',
+        'manufacturer',
+        'catalog_code',
+        'part_type',
+        'type',
+        'way',
+        'part_manufacturer',
+        'part_formatted',
+        'part_normalized',
+        'part_name',
+      ],
       crossReferences(seed, scale),
-      (x) => [x.id, x.oem, x.oemNormalized, x.manufacturer, x.catalogCode, x.partType, x.type, x.way, x.part.manufacturer, x.part.formattedOem, x.part.oemNormalized, x.part.name],
+      (x) => [
+        x.id,
+        x.oem,
+        x.oemNormalized,
+        x.manufacturer,
+        x.catalogCode,
+        x.partType,
+        x.type,
+        x.way,
+        x.part.manufacturer,
+        x.part.formattedOem,
+        x.part.oemNormalized,
+        x.part.name,
+      ],
     );
     await client.query('commit');
     await client.query('analyze');

@@ -69,7 +69,7 @@ export class ExportService {
       const root = categories.find((c) => c.category_id === q.cid);
       if (!root) throw new NotFoundError(t('catalogV2.categoryNotFound'));
       const keys = new Set([root.key]);
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         for (const c of categories)
           if (c.parent_key && keys.has(c.parent_key) && !keys.has(c.key)) {

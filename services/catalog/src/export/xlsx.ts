@@ -14,8 +14,9 @@ export interface XlsxSheet {
 }
 
 // Characters XML 1.0 forbids anywhere (controls other than tab, line feed and carriage return; lone surrogates; U+FFFE/U+FFFF).
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for XML content and attribute values; characters XML cannot hold are dropped. */
 export function xmlEscape(value: string): string {
@@ -41,7 +42,10 @@ export function columnName(index: number): string {
 }
 
 function sheetName(name: string): string {
-  const clean = name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31);
+  const clean = name
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31);
   return clean || 'Hoja1';
 }
 

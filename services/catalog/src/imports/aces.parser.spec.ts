@@ -9,7 +9,12 @@ describe('parseAces', () => {
     const result = parseAces(fixture('aces-good.xml'));
     expect(result.errors).toEqual([]);
     expect(result.declaredCount).toBe(5);
-    expect(result.header).toMatchObject({ VcdbVersionDate: '2025-04-25', PcdbVersionDate: '2025-04-25', QdbVersionDate: '2025-04-25', SubmissionType: 'FULL' });
+    expect(result.header).toMatchObject({
+      VcdbVersionDate: '2025-04-25',
+      PcdbVersionDate: '2025-04-25',
+      QdbVersionDate: '2025-04-25',
+      SubmissionType: 'FULL',
+    });
     expect(result.records).toHaveLength(5);
     expect(result.records[0]).toEqual({
       position: 1,
@@ -56,7 +61,9 @@ describe('parseAces', () => {
 
   it('reports a footer RecordCount that does not match the records found', () => {
     const result = parseAces(fixture('aces-count-mismatch.xml'));
-    expect(result.errors).toEqual([{ path: 'Footer.RecordCount', message: 'El pie del archivo declara 3 registros, pero se encontraron 2.' }]);
+    expect(result.errors).toEqual([
+      { path: 'Footer.RecordCount', message: 'El pie del archivo declara 3 registros, pero se encontraron 2.' },
+    ]);
   });
 
   it('reports a repeated application id', () => {
@@ -73,7 +80,9 @@ describe('parseAces', () => {
   });
 
   it('refuses a document that is not ACES, and one without records', () => {
-    expect(parseAces(fixture('pies-good.xml')).errors).toEqual([{ path: 'ACES', message: 'El archivo no es un documento ACES: falta el elemento raíz <ACES>.' }]);
+    expect(parseAces(fixture('pies-good.xml')).errors).toEqual([
+      { path: 'ACES', message: 'El archivo no es un documento ACES: falta el elemento raíz <ACES>.' },
+    ]);
     expect(parseAces('<ACES version="4.2"><Header/><Footer><RecordCount>0</RecordCount></Footer></ACES>').errors).toEqual([
       { path: 'ACES', message: 'El archivo no contiene registros para importar.' },
     ]);

@@ -1,5 +1,16 @@
 import { t } from '@tuerca/contracts';
-import { attr, checkDeclaredCount, child, list, parseXml, positiveInt, text, textFields, type ImportIssue, type ParseResult } from './xml.js';
+import {
+  attr,
+  checkDeclaredCount,
+  child,
+  list,
+  parseXml,
+  positiveInt,
+  text,
+  textFields,
+  type ImportIssue,
+  type ParseResult,
+} from './xml.js';
 
 export interface AcesQualifier {
   id: string;
@@ -37,7 +48,12 @@ export function parseAces(xml: string): ParseResult<AcesApplication> {
   if ('error' in parsed) return { header: {}, records: [], declaredCount: null, errors: [parsed.error] };
   const root = child(parsed.doc, 'ACES');
   if (root === undefined || typeof root !== 'object') {
-    return { header: {}, records: [], declaredCount: null, errors: [{ path: 'ACES', message: t('catalogImports.wrongRoot', { kind: 'ACES', root: 'ACES' }) }] };
+    return {
+      header: {},
+      records: [],
+      declaredCount: null,
+      errors: [{ path: 'ACES', message: t('catalogImports.wrongRoot', { kind: 'ACES', root: 'ACES' }) }],
+    };
   }
   const header = textFields(child(root, 'Header'));
   const headerBrand = header.BrandAAIAID ?? '';

@@ -98,7 +98,17 @@ export class CatalogImportsService {
       em.execute(
         `insert into catalog_imports (id, kind, file_name, status, record_count_declared, record_count_parsed, error_count, errors, created_by)
          values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
-        [importId, kind, body.fileName, status, parsed.declaredCount, parsed.records.length, errors.length, JSON.stringify(errors.slice(0, MAX_REPORTED_ERRORS)), createdBy],
+        [
+          importId,
+          kind,
+          body.fileName,
+          status,
+          parsed.declaredCount,
+          parsed.records.length,
+          errors.length,
+          JSON.stringify(errors.slice(0, MAX_REPORTED_ERRORS)),
+          createdBy,
+        ],
       );
     let issues = parsed.errors;
     if (issues.length === 0) {
@@ -132,7 +142,9 @@ export class CatalogImportsService {
       );
       const found = new Set(gone.map((g) => g.app_id));
       deleted += found.size;
-      for (const r of batch) if (!found.has(r.appId)) missing.push({ path: acesPath(r.position, r.appId), message: t('catalogImports.applicationNotFound', { id: r.appId }) });
+      for (const r of batch)
+        if (!found.has(r.appId))
+          missing.push({ path: acesPath(r.position, r.appId), message: t('catalogImports.applicationNotFound', { id: r.appId }) });
     }
     if (missing.length) throw new RejectedInTransaction(missing);
     for (const batch of chunks(additions)) {
@@ -179,7 +191,10 @@ export class CatalogImportsService {
       deleted += found.size;
       for (const r of batch) {
         if (!found.has(`${r.brandAaiaId}|${r.partNumber}`)) {
-          missing.push({ path: piesPath(r.position, r.partNumber), message: t('catalogImports.itemNotFound', { partNumber: r.partNumber, brand: r.brandAaiaId }) });
+          missing.push({
+            path: piesPath(r.position, r.partNumber),
+            message: t('catalogImports.itemNotFound', { partNumber: r.partNumber, brand: r.brandAaiaId }),
+          });
         }
       }
     }

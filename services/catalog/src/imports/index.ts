@@ -11,8 +11,7 @@ export class ImportBodyLimit {
   constructor(host: HttpAdapterHost) {
     // Runs while providers are created, before Nest registers the routes (the hook sees them being added).
     const fastify = host.httpAdapter?.getInstance?.() as
-      | { addHook(name: 'onRoute', hook: (route: { url: string; method: string | string[]; bodyLimit?: number }) => void): void }
-      | undefined;
+      { addHook(name: 'onRoute', hook: (route: { url: string; method: string | string[]; bodyLimit?: number }) => void): void } | undefined;
     fastify?.addHook('onRoute', (route) => {
       if (route.url === ACES_IMPORT_PATH || route.url === PIES_IMPORT_PATH) route.bodyLimit = IMPORT_BODY_LIMIT;
     });

@@ -33,7 +33,9 @@ describe('parsePies', () => {
     const result = parsePies(fixture('pies-bad-record.xml'));
     expect(result.errors).toEqual([{ path: 'Item[2] 3330', message: 'El precio "veinte mil" no es un número válido.' }]);
     const mismatch = parsePies(fixture('pies-good.xml').replace('<ItemCount>3</ItemCount>', '<ItemCount>4</ItemCount>'));
-    expect(mismatch.errors).toEqual([{ path: 'Trailer.ItemCount', message: 'El pie del archivo declara 4 registros, pero se encontraron 3.' }]);
+    expect(mismatch.errors).toEqual([
+      { path: 'Trailer.ItemCount', message: 'El pie del archivo declara 4 registros, pero se encontraron 3.' },
+    ]);
   });
 
   it('reports missing part numbers, brands and terminology, and unknown maintenance types', () => {

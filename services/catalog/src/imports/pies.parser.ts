@@ -1,5 +1,17 @@
 import { t } from '@tuerca/contracts';
-import { attr, attrs, checkDeclaredCount, child, list, parseXml, positiveInt, text, textFields, type ImportIssue, type ParseResult } from './xml.js';
+import {
+  attr,
+  attrs,
+  checkDeclaredCount,
+  child,
+  list,
+  parseXml,
+  positiveInt,
+  text,
+  textFields,
+  type ImportIssue,
+  type ParseResult,
+} from './xml.js';
 
 export interface PiesDescription {
   code: string;
@@ -33,7 +45,8 @@ export interface PiesItem {
   attributes: PiesAttribute[];
 }
 
-export const piesPath = (position: number, partNumber: string): string => (partNumber ? `Item[${position}] ${partNumber}` : `Item[${position}]`);
+export const piesPath = (position: number, partNumber: string): string =>
+  partNumber ? `Item[${position}] ${partNumber}` : `Item[${position}]`;
 
 const AMOUNT = /^\d{1,12}(\.\d{1,4})?$/;
 
@@ -47,7 +60,12 @@ export function parsePies(xml: string): ParseResult<PiesItem> {
   if ('error' in parsed) return { header: {}, records: [], declaredCount: null, errors: [parsed.error] };
   const root = child(parsed.doc, 'PIES');
   if (root === undefined || typeof root !== 'object') {
-    return { header: {}, records: [], declaredCount: null, errors: [{ path: 'PIES', message: t('catalogImports.wrongRoot', { kind: 'PIES', root: 'PIES' }) }] };
+    return {
+      header: {},
+      records: [],
+      declaredCount: null,
+      errors: [{ path: 'PIES', message: t('catalogImports.wrongRoot', { kind: 'PIES', root: 'PIES' }) }],
+    };
   }
   const header = textFields(child(root, 'Header'));
   const headerCurrency = header.CurrencyCode ?? '';
@@ -99,7 +117,16 @@ export function parsePies(xml: string): ParseResult<PiesItem> {
     if (action !== 'D' && partTerminologyId === null) own.push(t('catalogImports.badPartTerminology'));
 
     for (const message of own) errors.push({ path, message });
-    records.push({ position, action: action === 'C' || action === 'D' ? action : 'A', partNumber, brandAaiaId, partTerminologyId, descriptions, prices, attributes });
+    records.push({
+      position,
+      action: action === 'C' || action === 'D' ? action : 'A',
+      partNumber,
+      brandAaiaId,
+      partTerminologyId,
+      descriptions,
+      prices,
+      attributes,
+    });
   });
 
   if (records.length === 0) errors.push({ path: 'PIES', message: t('catalogImports.noRecords') });

@@ -59,7 +59,10 @@ export class LookupReader {
   }
 
   /** Catalogues carrying a part number (exact, or ending with it), with the part's formatted number, name and unit images. */
-  async partsByOem(oem: string, atTheEnd: boolean): Promise<{ oem: string; name: string; catalogs: { brand: string; code: string }[]; unitIds: string[] } | null> {
+  async partsByOem(
+    oem: string,
+    atTheEnd: boolean,
+  ): Promise<{ oem: string; name: string; catalogs: { brand: string; code: string }[]; unitIds: string[] } | null> {
     const where = atTheEnd ? `p.oem_normalized like ?` : `p.oem_normalized = ?`;
     const param = atTheEnd ? `%${oem.replace(/[%_\\]/g, '')}` : oem;
     const rows = await this.exec<{ oem: string; name_es: string; catalog_code: string; brand: string; unit_id: string }>(

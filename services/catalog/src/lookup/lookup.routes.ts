@@ -15,7 +15,11 @@ const flagDefaultOn = z
 
 const text = (max: number) => z.string().trim().max(max).optional().default('');
 
-export const vinOrFrameQuerySchema = z.object({ vinOrFrame: text(64), QRID: z.string().max(200).optional(), language: z.string().max(10).optional() });
+export const vinOrFrameQuerySchema = z.object({
+  vinOrFrame: text(64),
+  QRID: z.string().max(200).optional(),
+  language: z.string().max(10).optional(),
+});
 export type VinOrFrameQuery = z.infer<typeof vinOrFrameQuerySchema>;
 
 export const vinQuerySchema = z.object({ VIN: text(64) });
@@ -116,7 +120,13 @@ export const lookupRouteContracts: RouteContract[] = [
     summary: 'Vehículos de un catálogo con un número de parte, o sustituciones y otros fabricantes',
     tags: ['catalog'],
     query: findVehicleByOemQuerySchema,
-    response: z.union([z.array(oemVehicleSchema), z.object({ substitutions: z.array(substitutionGroupSchema), otherManufacturers: z.array(z.object({ brand: z.string(), code: z.string() })) })]),
+    response: z.union([
+      z.array(oemVehicleSchema),
+      z.object({
+        substitutions: z.array(substitutionGroupSchema),
+        otherManufacturers: z.array(z.object({ brand: z.string(), code: z.string() })),
+      }),
+    ]),
     access: 'public',
     errors: [400, 404],
   }),

@@ -10,7 +10,17 @@ import {
   type MeterStatus,
   type MeterSubject,
 } from '@tuerca/contracts';
-import { ContextDatabase, DomainError, MeteringClient, Page, ValidationError, actorOf, ok, recordEvent, type Visitor } from '@tuerca/platform';
+import {
+  ContextDatabase,
+  DomainError,
+  MeteringClient,
+  Page,
+  ValidationError,
+  actorOf,
+  ok,
+  recordEvent,
+  type Visitor,
+} from '@tuerca/platform';
 import { SsdCodec } from '../ssd.js';
 import { LookupReader, type VehicleRow } from './lookup.reader.js';
 import type { FindCatalogsByOemQuery, FindVehicleByOemQuery, ManySubstitutionsQuery, VinOrFrameQuery } from './lookup.routes.js';
@@ -75,14 +85,28 @@ export class LookupService {
     const frame = normalizeFrame(query.vinOrFrame);
     if (frame) {
       const vehicles = await this.reader.vehiclesByFrame(frame);
-      await this.record(visitor, { kind: 'frame', query: frame, catalogCode: vehicles[0]?.catalog_code ?? null, resultCount: vehicles.length, started });
-      if (vehicles.length === 0) throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('vin.frameNotRegistered', { frame }), t('vin.notInCatalogs')]);
+      await this.record(visitor, {
+        kind: 'frame',
+        query: frame,
+        catalogCode: vehicles[0]?.catalog_code ?? null,
+        resultCount: vehicles.length,
+        started,
+      });
+      if (vehicles.length === 0)
+        throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('vin.frameNotRegistered', { frame }), t('vin.notInCatalogs')]);
       return ok(vehicles.map((v) => this.vinResult(v, frame, null)));
     }
     const vin = this.vinOrThrow(query.vinOrFrame);
     const vehicles = await this.reader.vehiclesByVin(vin);
     if (vehicles.length > 0) {
-      await this.record(visitor, { kind: 'vin', query: vin, catalogCode: vehicles[0]!.catalog_code, resultCount: vehicles.length, started, vin: { vin, vehicles } });
+      await this.record(visitor, {
+        kind: 'vin',
+        query: vin,
+        catalogCode: vehicles[0]!.catalog_code,
+        resultCount: vehicles.length,
+        started,
+        vin: { vin, vehicles },
+      });
       return ok(
         vehicles.map((v) => this.vinResult(v, vin, vin)),
         { source: 'index', exact: true },
@@ -100,7 +124,14 @@ export class LookupService {
       const sameModel = model ? found.filter((v) => norm(v.name).startsWith(model)) : [];
       if (sameModel.length > 0) found = sameModel;
       if (found.length > 0) {
-        await this.record(visitor, { kind: 'vin', query: vin, catalogCode: found[0]!.catalog_code, resultCount: found.length, started, vin: { vin, vehicles: [] } });
+        await this.record(visitor, {
+          kind: 'vin',
+          query: vin,
+          catalogCode: found[0]!.catalog_code,
+          resultCount: found.length,
+          started,
+          vin: { vin, vehicles: [] },
+        });
         return ok(
           found.map((v) => this.vinResult(v, vin, null)),
           { source: 'vpic', make: vpic.make, model: vpic.model, year: vpic.year, modelMatched: sameModel.length > 0, exact: false },
@@ -109,7 +140,10 @@ export class LookupService {
     }
     // No vPIC answer (vehicles not homologated in the US): the WMI table's make and model year.
     const decoded = decodeVin(vin);
-    const candidates = decoded.make && decoded.year !== null ? await this.reader.vehiclesByMakeAndYear(decoded.make, decoded.year, MAX_DECODED_CANDIDATES) : [];
+    const candidates =
+      decoded.make && decoded.year !== null
+        ? await this.reader.vehiclesByMakeAndYear(decoded.make, decoded.year, MAX_DECODED_CANDIDATES)
+        : [];
     const catalogs = new Set(candidates.map((v) => v.catalog_code));
     await this.record(visitor, {
       kind: 'vin',
@@ -119,7 +153,8 @@ export class LookupService {
       started,
       vin: { vin, vehicles: [] },
     });
-    if (candidates.length === 0) throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('vin.notRegistered', { vin }), t('vin.notInCatalogs')]);
+    if (candidates.length === 0)
+      throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('vin.notRegistered', { vin }), t('vin.notInCatalogs')]);
     return ok(
       candidates.map((v) => this.vinResult(v, vin, null)),
       { source: 'decoded', make: decoded.make!.name, year: decoded.year, exact: false },
@@ -142,7 +177,13 @@ export class LookupService {
 
   private oemOrThrow(raw: string): string {
     const oem = normalizeReference(raw);
-    if (!oem) throw new DomainError(400, ErrorCodes.VALIDATION_FAILED, [t('search.enterPartNumberShort')], [{ path: 'oem', message: t('search.enterPartNumberShort') }]);
+    if (!oem)
+      throw new DomainError(
+        400,
+        ErrorCodes.VALIDATION_FAILED,
+        [t('search.enterPartNumberShort')],
+        [{ path: 'oem', message: t('search.enterPartNumberShort') }],
+      );
     return oem;
   }
 
@@ -150,10 +191,19 @@ export class LookupService {
     const started = Date.now();
     const oem = this.oemOrThrow(query.oem);
     const parts = query.noSearchOem ? null : await this.reader.partsByOem(oem, query.searchOemAtTheEnd);
-    const { groups: substitutions, denial } = query.searchSubstitutions ? await this.meteredSubstitutions(visitor, oem) : { groups: [], denial: null };
+    const { groups: substitutions, denial } = query.searchSubstitutions
+      ? await this.meteredSubstitutions(visitor, oem)
+      : { groups: [], denial: null };
     const catalogs = parts?.catalogs ?? [];
-    await this.record(visitor, { kind: 'oem', query: oem, catalogCode: catalogs.length === 1 ? catalogs[0]!.code : null, resultCount: catalogs.length + substitutions.length, started });
-    if (catalogs.length === 0 && substitutions.length === 0) throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('oem.notFound', { n: query.oem.trim() })]);
+    await this.record(visitor, {
+      kind: 'oem',
+      query: oem,
+      catalogCode: catalogs.length === 1 ? catalogs[0]!.code : null,
+      resultCount: catalogs.length + substitutions.length,
+      started,
+    });
+    if (catalogs.length === 0 && substitutions.length === 0)
+      throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('oem.notFound', { n: query.oem.trim() })]);
     const data = {
       oem: parts?.oem ?? substitutions[0]?.formattedOem ?? oem,
       name: parts?.name ?? substitutions[0]?.replacements[0]?.part.name ?? '',
@@ -171,7 +221,8 @@ export class LookupService {
     const catalogCode = query.catalogCode;
     if (!catalogCode) throw new ValidationError([t('validation.required')], [{ path: 'catalogCode', message: t('validation.required') }]);
     const oem = this.oemOrThrow(query.oem);
-    if (!(await this.reader.catalogExists(catalogCode))) throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('oem.unknownCatalog', { code: catalogCode })]);
+    if (!(await this.reader.catalogExists(catalogCode)))
+      throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('oem.unknownCatalog', { code: catalogCode })]);
     const vehicles = query.noSearchOem ? [] : await this.reader.vehiclesByOem(catalogCode, oem);
     if (vehicles.length > 0) {
       await this.record(visitor, { kind: 'oem', query: oem, catalogCode, resultCount: vehicles.length, started });
@@ -190,8 +241,14 @@ export class LookupService {
     const others = (await this.reader.partsByOem(oem, false))?.catalogs.filter((c) => c.code !== catalogCode) ?? [];
     await this.record(visitor, { kind: 'oem', query: oem, catalogCode, resultCount: 0, started });
     if (substitutions.length === 0 && others.length === 0)
-      throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('oem.notFound', { n: query.oem.trim() }), t('oem.notInVehicle', { n: query.oem.trim() })]);
-    return ok({ substitutions, otherManufacturers: others }, { messages: [t('oem.notFound', { n: query.oem.trim() }), t('oem.otherManufacturers')], substitutionsDenial: denial });
+      throw new DomainError(404, ErrorCodes.NOT_FOUND, [
+        t('oem.notFound', { n: query.oem.trim() }),
+        t('oem.notInVehicle', { n: query.oem.trim() }),
+      ]);
+    return ok(
+      { substitutions, otherManufacturers: others },
+      { messages: [t('oem.notFound', { n: query.oem.trim() }), t('oem.otherManufacturers')], substitutionsDenial: denial },
+    );
   }
 
   /**
@@ -242,7 +299,10 @@ export class LookupService {
     const list = Array.isArray(raw) ? raw.filter((r): r is string => typeof r === 'string') : [];
     const references = [...new Set(list.map(normalizeReference).filter((r) => r.length > 0))];
     if (references.length === 0 || references.length > MAX_MANY_REFERENCES)
-      throw new ValidationError([t('substitutions.referencesRequired')], [{ path: 'filter.references', message: t('substitutions.referencesRequired') }]);
+      throw new ValidationError(
+        [t('substitutions.referencesRequired')],
+        [{ path: 'filter.references', message: t('substitutions.referencesRequired') }],
+      );
     const who = this.who(visitor);
     for (const subject of references) await this.metering.authorize({ kind: 'substitutions', who, subject });
     const all: SubstitutionGroup[] = [];
@@ -253,7 +313,13 @@ export class LookupService {
       all.push(...groups);
       status = (await this.metering.consume({ kind: 'substitutions', who, subject, requestId: randomUUID() })).status;
     }
-    await this.record(visitor, { kind: 'substitutions', query: references.join(',').slice(0, 200), catalogCode: null, resultCount: all.length, started });
+    await this.record(visitor, {
+      kind: 'substitutions',
+      query: references.join(',').slice(0, 200),
+      catalogCode: null,
+      resultCount: all.length,
+      started,
+    });
     const from = query.page * query.pageSize;
     return new Page(all.slice(from, from + query.pageSize), all.length, query, status ? quota(status) : {});
   }
@@ -279,9 +345,19 @@ export class LookupService {
       );
       if (s.vin) {
         if (s.vin.vehicles.length === 0)
-          recordEvent(em, VinCatalogued, { vin: s.vin.vin, hasCatalog: false, catalogCode: null, vehicleId: null }, { aggregateId: s.vin.vin, actor });
+          recordEvent(
+            em,
+            VinCatalogued,
+            { vin: s.vin.vin, hasCatalog: false, catalogCode: null, vehicleId: null },
+            { aggregateId: s.vin.vin, actor },
+          );
         for (const v of s.vin.vehicles)
-          recordEvent(em, VinCatalogued, { vin: s.vin.vin, hasCatalog: true, catalogCode: v.catalog_code, vehicleId: v.vehicle_id }, { aggregateId: s.vin.vin, actor });
+          recordEvent(
+            em,
+            VinCatalogued,
+            { vin: s.vin.vin, hasCatalog: true, catalogCode: v.catalog_code, vehicleId: v.vehicle_id },
+            { aggregateId: s.vin.vin, actor },
+          );
       }
       await em.flush();
     });

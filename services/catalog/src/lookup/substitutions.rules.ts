@@ -49,9 +49,16 @@ export function groupsOf(asOem: CrossReferenceRow[], asAftermarket: CrossReferen
     g.replacements.push(replacement);
   };
   for (const r of asOem)
-    add(r.manufacturer, r.oem, { type: r.type, way: r.way, part: { manufacturer: r.part_manufacturer, formattedOem: r.part_formatted, name: r.part_name } });
+    add(r.manufacturer, r.oem, {
+      type: r.type,
+      way: r.way,
+      part: { manufacturer: r.part_manufacturer, formattedOem: r.part_formatted, name: r.part_name },
+    });
   for (const r of asAftermarket)
-    add(r.part_manufacturer, r.part_formatted, { type: r.type, way: reverseWay(r.way), part: { manufacturer: r.manufacturer, formattedOem: r.oem, name: r.part_name } });
+    add(r.part_manufacturer, r.part_formatted, {
+      type: r.type,
+      way: reverseWay(r.way),
+      part: { manufacturer: r.manufacturer, formattedOem: r.oem, name: r.part_name },
+    });
   return [...groups.values()];
 }
-

@@ -199,5 +199,12 @@ export function countryOf(vin: string): string | null {
 export function decodeVin(raw: string, now: Date = new Date()): DecodedVin {
   const vin = normalizeVin(raw);
   const wmi = vin.slice(0, 3);
-  return { vin, wmi, make: makeOfWmi(wmi), year: vin.length === 17 ? modelYearOf(vin, now) : null, region: regionOf(vin), country: countryOf(vin) };
+  return {
+    vin,
+    wmi,
+    make: makeOfWmi(wmi),
+    year: vin.length === 17 ? modelYearOf(vin, now) : null,
+    region: regionOf(vin),
+    country: countryOf(vin),
+  };
 }

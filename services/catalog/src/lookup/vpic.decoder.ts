@@ -41,7 +41,9 @@ export class VpicDecoder implements OnModuleDestroy {
           await pipeline(createReadStream(gz), createGunzip(), createWriteStream(part));
           renameSync(part, path);
         }
-        const { DatabaseSync } = (await import('node:sqlite')) as unknown as { DatabaseSync: new (p: string, o: { readOnly: boolean }) => SqliteDb };
+        const { DatabaseSync } = (await import('node:sqlite')) as unknown as {
+          DatabaseSync: new (p: string, o: { readOnly: boolean }) => SqliteDb;
+        };
         return new DatabaseSync(path, { readOnly: true });
       } catch (err) {
         this.logger.warn({ err: (err as Error).message }, 'vPIC database unavailable; VIN decoding falls back to the WMI table');

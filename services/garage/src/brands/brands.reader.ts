@@ -61,10 +61,12 @@ export class BrandsReader {
 
   /** A logo file name names the brand by id, by name or by its stored file name ('chevrolet.webp', 'Chevrolet.webp'). */
   async byLogoName(base: string): Promise<BrandRow | undefined> {
-    const [row] = await this.db.em().execute<BrandRow[]>(
-      `select * from vehicle_brands where id = ? or logo_file = ? or ${fold('name')} = ? or ${fold('id')} = ? order by (id = ?) desc limit 1`,
-      [base, `${base}.webp`, foldText(base), foldText(base), base],
-    );
+    const [row] = await this.db
+      .em()
+      .execute<BrandRow[]>(
+        `select * from vehicle_brands where id = ? or logo_file = ? or ${fold('name')} = ? or ${fold('id')} = ? order by (id = ?) desc limit 1`,
+        [base, `${base}.webp`, foldText(base), foldText(base), base],
+      );
     return row;
   }
 }

@@ -29,17 +29,49 @@ const brandSchema = z.object({
 const tags = ['garage', 'vehicle-brands'];
 const pub = 'public' as const;
 const list = (path: string): RouteContract =>
-  defineRoute({ method: 'GET', path, summary: 'Marcas de vehículos (filter.name, scopes, pageSize 200)', tags, query: brandListQuerySchema, response: z.object({ data: z.array(brandSchema), metadata: z.record(z.string(), z.unknown()) }), access: pub, errors: [400] });
+  defineRoute({
+    method: 'GET',
+    path,
+    summary: 'Marcas de vehículos (filter.name, scopes, pageSize 200)',
+    tags,
+    query: brandListQuerySchema,
+    response: z.object({ data: z.array(brandSchema), metadata: z.record(z.string(), z.unknown()) }),
+    access: pub,
+    errors: [400],
+  });
 const one = (path: string): RouteContract =>
-  defineRoute({ method: 'GET', path, summary: 'Una marca de vehículo', tags, response: z.object({ data: brandSchema, metadata: z.record(z.string(), z.unknown()) }), access: pub, errors: [404] });
+  defineRoute({
+    method: 'GET',
+    path,
+    summary: 'Una marca de vehículo',
+    tags,
+    response: z.object({ data: brandSchema, metadata: z.record(z.string(), z.unknown()) }),
+    access: pub,
+    errors: [404],
+  });
 
 export const brandsRoutes: RouteContract[] = [
   list('/api/store/vehicleBrand'),
   list('/api/store/vehicleBrandWS'),
   ...['/api/store/vehicleBrand/getAllBrands', '/api/store/vehicleBrandWS/getAllBrands'].map((path) =>
-    defineRoute({ method: 'GET', path, summary: 'Todas las marcas, sin paginar (scopes)', tags, query: scopesQuerySchema, access: pub, errors: [400] }),
+    defineRoute({
+      method: 'GET',
+      path,
+      summary: 'Todas las marcas, sin paginar (scopes)',
+      tags,
+      query: scopesQuerySchema,
+      access: pub,
+      errors: [400],
+    }),
   ),
   one('/api/store/vehicleBrand/:id'),
   one('/api/store/vehicleBrandWS/:id'),
-  defineRoute({ method: 'GET', path: '/themes/:theme/vehicle_brands/:file', summary: 'Logo de una marca (WebP), por id o por nombre', tags, access: pub, errors: [404] }),
+  defineRoute({
+    method: 'GET',
+    path: '/themes/:theme/vehicle_brands/:file',
+    summary: 'Logo de una marca (WebP), por id o por nombre',
+    tags,
+    access: pub,
+    errors: [404],
+  }),
 ];

@@ -40,7 +40,9 @@ export class BuiltinPlateRegistry extends PlateRegistry {
 
   async find(country: PlateCountry, plate: string): Promise<RegistryVehicle | null> {
     if (this.outage) throw new PlateRegistryUnavailableError('simulated outage');
-    const rows = await this.db.em().execute<RegistryRow[]>('select * from registry_vehicles where country = ? and plate = ?', [country, plate]);
+    const rows = await this.db
+      .em()
+      .execute<RegistryRow[]>('select * from registry_vehicles where country = ? and plate = ?', [country, plate]);
     const r = rows[0];
     if (!r) return null;
     return {

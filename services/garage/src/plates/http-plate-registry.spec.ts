@@ -5,9 +5,25 @@ import { HttpPlateRegistry } from './http-plate-registry.js';
 import { PlateRegistryUnavailableError } from './plate-registry.port.js';
 
 const vehicle = {
-  country: 'CO', plate: 'ABC123', vin: '9GAXXXXXXXXXXXXXX', makeKey: 'chevrolet', make: 'Chevrolet', model: 'Onix', year: 2021,
-  engineCode: 'B10XE', engineNumber: 'B10XE123456', chassisNumber: '9GAXXXXXXXXXXXXXX', cylinderCapacity: 999, cylinders: 3,
-  fuel: 'Gasolina', vehicleClass: 'Automóvil', bodyType: 'Sedán', doors: 4, color: 'Rojo', city: 'Cali', countryOfOrigin: 'Colombia',
+  country: 'CO',
+  plate: 'ABC123',
+  vin: '9GAXXXXXXXXXXXXXX',
+  makeKey: 'chevrolet',
+  make: 'Chevrolet',
+  model: 'Onix',
+  year: 2021,
+  engineCode: 'B10XE',
+  engineNumber: 'B10XE123456',
+  chassisNumber: '9GAXXXXXXXXXXXXXX',
+  cylinderCapacity: 999,
+  cylinders: 3,
+  fuel: 'Gasolina',
+  vehicleClass: 'Automóvil',
+  bodyType: 'Sedán',
+  doors: 4,
+  color: 'Rojo',
+  city: 'Cali',
+  countryOfOrigin: 'Colombia',
 };
 
 describe('HttpPlateRegistry (the provider seam)', () => {
@@ -37,7 +53,7 @@ describe('HttpPlateRegistry (the provider seam)', () => {
 
   const registry = () => new HttpPlateRegistry(base, 200);
 
-  it('answers the provider\'s record, and null for its 404', async () => {
+  it("answers the provider's record, and null for its 404", async () => {
     expect(await registry().find('CO', 'ABC123')).toEqual(vehicle);
     expect(await registry().find('CO', 'NOP000')).toBeNull();
   });
@@ -47,6 +63,8 @@ describe('HttpPlateRegistry (the provider seam)', () => {
   });
 
   it('treats a refused connection as an outage', async () => {
-    await expect(new HttpPlateRegistry('http://127.0.0.1:9', 200).find('CO', 'ABC123')).rejects.toBeInstanceOf(PlateRegistryUnavailableError);
+    await expect(new HttpPlateRegistry('http://127.0.0.1:9', 200).find('CO', 'ABC123')).rejects.toBeInstanceOf(
+      PlateRegistryUnavailableError,
+    );
   });
 });

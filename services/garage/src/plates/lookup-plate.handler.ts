@@ -28,7 +28,6 @@ import { toVehicleView, type VehicleRow } from '../vehicles/vehicle.rules.js';
 
 type GarageVehicleRow = VehicleRow;
 
-
 /**
  * The plate search flow (spec 001 §4, §5, §7, §8): plate rules, the human check, metering through billing
  * (authorize before, consume only when found), the registry port, and — for a logged-in person without the
@@ -59,7 +58,13 @@ export class LookupPlateHandler {
       // allowFreeSearches: no consultation left is not an error; the console continues with the manual form.
       if (freeMode && err instanceof DomainError && (err.status === 401 || err.status === 403)) {
         const status = await this.metering.status({ kind: 'plate', who, subject: plate });
-        return ok(null, { ...quotaMetadata(status), withoutConsultation: true, denial: err.code, message: t('plate.fillVehicleForm'), relatedVehicle: null });
+        return ok(null, {
+          ...quotaMetadata(status),
+          withoutConsultation: true,
+          denial: err.code,
+          message: t('plate.fillVehicleForm'),
+          relatedVehicle: null,
+        });
       }
       throw err;
     }
@@ -68,14 +73,20 @@ export class LookupPlateHandler {
     try {
       record = await this.registry.find(country, plate);
     } catch (err) {
-      if (err instanceof PlateRegistryUnavailableError) throw new DomainError(503, ErrorCodes.SERVICE_UNAVAILABLE, outageTexts(visitor.isGuest));
+      if (err instanceof PlateRegistryUnavailableError)
+        throw new DomainError(503, ErrorCodes.SERVICE_UNAVAILABLE, outageTexts(visitor.isGuest));
       throw err;
     }
 
     if (!record) {
       // spec: no consultation is deducted when nothing is found.
       await this.db.transactional(async (em) => {
-        recordEvent(em, PlateLookedUp, { licensePlate: plate, country, found: false, who, vehicleId: null }, { aggregateId: `${country}:${plate}`, actor });
+        recordEvent(
+          em,
+          PlateLookedUp,
+          { licensePlate: plate, country, found: false, who, vehicleId: null },
+          { aggregateId: `${country}:${plate}`, actor },
+        );
         await em.flush();
       });
       throw new DomainError(404, ErrorCodes.NOT_FOUND, notFoundTexts(plate, freeMode));
@@ -85,7 +96,12 @@ export class LookupPlateHandler {
     const vehicle = presentVehicle(record, variant);
     const garage = await this.db.transactional(async (em) => {
       const result = visitor.user ? await this.saveToGarage(em, visitor.user.id, vehicle, actor) : { related: null, savedId: null };
-      recordEvent(em, PlateLookedUp, { licensePlate: plate, country, found: true, who, vehicleId: result.savedId ?? result.related?.id ?? null }, { aggregateId: `${country}:${plate}`, actor });
+      recordEvent(
+        em,
+        PlateLookedUp,
+        { licensePlate: plate, country, found: true, who, vehicleId: result.savedId ?? result.related?.id ?? null },
+        { aggregateId: `${country}:${plate}`, actor },
+      );
       await em.flush();
       return result;
     });
@@ -106,14 +122,40 @@ export class LookupPlateHandler {
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, 'plate-lookup', ?, ?)
        on conflict (user_id, license_plate) where deleted_at is null do nothing
        returning id`,
-      [id, userId, row.country, row.brand_id, row.brand, row.model, row.year, row.vin, row.license_plate, row.cylinder_capacity, row.class,
-        row.body_type, row.number_of_doors, JSON.stringify(row.details), now, now],
+      [
+        id,
+        userId,
+        row.country,
+        row.brand_id,
+        row.brand,
+        row.model,
+        row.year,
+        row.vin,
+        row.license_plate,
+        row.cylinder_capacity,
+        row.class,
+        row.body_type,
+        row.number_of_doors,
+        JSON.stringify(row.details),
+        now,
+        now,
+      ],
     );
     if (inserted.length === 0) return { related: await this.related(em, userId, vehicle.license_plate), savedId: null };
     recordEvent(
       em,
       VehicleSavedToGarage,
-      { vehicleId: id, userId, country: row.country, licensePlate: row.license_plate, vin: row.vin, brand: row.brand, model: row.model, year: row.year, source: 'plate-lookup' },
+      {
+        vehicleId: id,
+        userId,
+        country: row.country,
+        licensePlate: row.license_plate,
+        vin: row.vin,
+        brand: row.brand,
+        model: row.model,
+        year: row.year,
+        source: 'plate-lookup',
+      },
       { aggregateId: id, actor, occurredAt: now },
     );
     return { related: null, savedId: id };

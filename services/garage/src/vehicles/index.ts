@@ -15,8 +15,7 @@ export class SaveImagesBodyLimit {
   constructor(host: HttpAdapterHost) {
     // Runs while providers are created, before Nest registers the routes (the hook sees them being added).
     const fastify = host.httpAdapter?.getInstance?.() as
-      | { addHook(name: 'onRoute', hook: (route: { url: string; method: string | string[]; bodyLimit?: number }) => void): void }
-      | undefined;
+      { addHook(name: 'onRoute', hook: (route: { url: string; method: string | string[]; bodyLimit?: number }) => void): void } | undefined;
     fastify?.addHook('onRoute', (route) => {
       if (route.url === '/api/garage/vehicle/saveVehicleImages') route.bodyLimit = SAVE_IMAGES_BODY_LIMIT;
     });

@@ -115,7 +115,10 @@ export class SaveVehicleImagesHandler implements ICommandHandler<SaveVehicleImag
       const now = this.clock.now();
       const views = await this.db.transactional(async (em) => {
         const vehicle = await findOwnVehicle(em, userId, vehicleId, true);
-        const existing = await em.execute<ImageRow[]>(`select * from vehicle_images where vehicle_id = ? and user_id = ?`, [vehicleId, userId]);
+        const existing = await em.execute<ImageRow[]>(`select * from vehicle_images where vehicle_id = ? and user_id = ?`, [
+          vehicleId,
+          userId,
+        ]);
         const newCard = incoming.find((i) => i.kind === 'property_card');
         const removing = existing.filter((r) => input.removeImageIds.includes(r.id) || (newCard && r.kind === 'property_card'));
         if (input.removeImageIds.some((id) => !existing.some((r) => r.id === id))) throw imageNotFound();
@@ -126,7 +129,10 @@ export class SaveVehicleImagesHandler implements ICommandHandler<SaveVehicleImag
           throw new ValidationError([message], [{ path: 'images', message }]);
         }
         if (removing.length > 0) {
-          await em.execute(`delete from vehicle_images where id in (${removing.map(() => '?').join(', ')})`, removing.map((r) => r.id));
+          await em.execute(
+            `delete from vehicle_images where id in (${removing.map(() => '?').join(', ')})`,
+            removing.map((r) => r.id),
+          );
         }
         for (const image of incoming) {
           await em.execute(
@@ -137,7 +143,12 @@ export class SaveVehicleImagesHandler implements ICommandHandler<SaveVehicleImag
         if (cardChanges) {
           const card = newCard?.id ?? null;
           await em.execute(`update vehicles set property_card_image = ?, updated_at = ? where id = ?`, [card, now, vehicleId]);
-          recordEvent(em, VehicleUpdated, { vehicleId, userId, licensePlate: vehicle.license_plate, vin: vehicle.vin }, { aggregateId: vehicleId, actor, occurredAt: now });
+          recordEvent(
+            em,
+            VehicleUpdated,
+            { vehicleId, userId, licensePlate: vehicle.license_plate, vin: vehicle.vin },
+            { aggregateId: vehicleId, actor, occurredAt: now },
+          );
           await em.flush();
         }
         removedKeys = removing.map((r) => r.file_name);

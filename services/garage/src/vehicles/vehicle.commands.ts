@@ -47,9 +47,12 @@ export class RemoveVehicleCommand extends Command<{ id: string }> {
 }
 
 function plateTaken(plate: string): DomainError {
-  return new DomainError(409, 'Plate already in garage', [t('garage.plateAlreadyInGarage', { plate })], [
-    { path: 'license_plate', message: t('garage.plateAlreadyInGarage', { plate }) },
-  ]);
+  return new DomainError(
+    409,
+    'Plate already in garage',
+    [t('garage.plateAlreadyInGarage', { plate })],
+    [{ path: 'license_plate', message: t('garage.plateAlreadyInGarage', { plate }) }],
+  );
 }
 
 /**
@@ -106,13 +109,41 @@ export class CreateVehicleHandler implements ICommandHandler<CreateVehicleComman
           `insert into vehicles (id, user_id, country, brand_id, brand, model, year, vin, license_plate, cylinder_capacity, class, body_type,
              number_of_doors, complement, is_verified, is_test, details, source, created_at, updated_at)
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, false, ?, ?::jsonb, 'manual', ?, ?)`,
-          [id, userId, c.country, c.brand_id, c.brand, c.model, c.year, c.vin, c.license_plate, c.cylinder_capacity, c.class, c.body_type,
-            c.number_of_doors, c.complement, c.is_test, JSON.stringify(c.details), now, now],
+          [
+            id,
+            userId,
+            c.country,
+            c.brand_id,
+            c.brand,
+            c.model,
+            c.year,
+            c.vin,
+            c.license_plate,
+            c.cylinder_capacity,
+            c.class,
+            c.body_type,
+            c.number_of_doors,
+            c.complement,
+            c.is_test,
+            JSON.stringify(c.details),
+            now,
+            now,
+          ],
         );
         recordEvent(
           em,
           VehicleSavedToGarage,
-          { vehicleId: id, userId, country: c.country, licensePlate: c.license_plate, vin: c.vin, brand: c.brand, model: c.model, year: c.year, source: 'manual' },
+          {
+            vehicleId: id,
+            userId,
+            country: c.country,
+            licensePlate: c.license_plate,
+            vin: c.vin,
+            brand: c.brand,
+            model: c.model,
+            year: c.year,
+            source: 'manual',
+          },
           { aggregateId: id, actor, occurredAt: now },
         );
         await em.flush();
@@ -144,10 +175,31 @@ export class UpdateVehicleHandler implements ICommandHandler<UpdateVehicleComman
           `update vehicles set brand_id = ?, brand = ?, model = ?, year = ?, vin = ?, license_plate = ?, cylinder_capacity = ?, class = ?,
              body_type = ?, number_of_doors = ?, complement = ?, is_test = ?, details = ?::jsonb, updated_at = ?
            where id = ? and user_id = ?`,
-          [c.brand_id, c.brand, c.model, c.year, c.vin, c.license_plate, c.cylinder_capacity, c.class, c.body_type, c.number_of_doors,
-            c.complement, c.is_test, JSON.stringify(c.details), now, id, userId],
+          [
+            c.brand_id,
+            c.brand,
+            c.model,
+            c.year,
+            c.vin,
+            c.license_plate,
+            c.cylinder_capacity,
+            c.class,
+            c.body_type,
+            c.number_of_doors,
+            c.complement,
+            c.is_test,
+            JSON.stringify(c.details),
+            now,
+            id,
+            userId,
+          ],
         );
-        recordEvent(em, VehicleUpdated, { vehicleId: id, userId, licensePlate: c.license_plate, vin: c.vin }, { aggregateId: id, actor, occurredAt: now });
+        recordEvent(
+          em,
+          VehicleUpdated,
+          { vehicleId: id, userId, licensePlate: c.license_plate, vin: c.vin },
+          { aggregateId: id, actor, occurredAt: now },
+        );
         await em.flush();
         return toVehicleView(await findOwnVehicle(em, userId, id));
       }),

@@ -97,12 +97,7 @@ export function mergeChange(row: VehicleRow, patch: Record<string, unknown>): Re
 
 /** Accent- and case-insensitive form of a search text (the SQL side uses `fold()` below). */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';

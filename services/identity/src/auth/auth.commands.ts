@@ -105,10 +105,22 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
         recordEvent(
           em,
           UserRegistered,
-          { userId: user.id, email: user.email, mobile: user.mobile, roles: user.roles, signUpCompleted: user.signUpCompleted, guestId: meta.visitor.guestId },
+          {
+            userId: user.id,
+            email: user.email,
+            mobile: user.mobile,
+            roles: user.roles,
+            signUpCompleted: user.signUpCompleted,
+            guestId: meta.visitor.guestId,
+          },
           { aggregateId: user.id, actor },
         );
-        recordEvent(em, UserLoggedIn, { userId: user.id, sessionId: hashTokenRef(token), guestId: meta.visitor.guestId }, { aggregateId: user.id, actor });
+        recordEvent(
+          em,
+          UserLoggedIn,
+          { userId: user.id, sessionId: hashTokenRef(token), guestId: meta.visitor.guestId },
+          { aggregateId: user.id, actor },
+        );
         await em.flush();
         return { user: toSessionUser(user), token };
       });

@@ -3,109 +3,112 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Every context the composition root can boot; DESIGN.md §1. */
-export const CONTEXTS = [
-  'identity',
-  'catalog',
-  'billing',
-  'marketplace',
-  'garage',
-  'agenda',
-  'notifications',
-  'analytics',
-] as const;
+export const CONTEXTS = ['identity', 'catalog', 'billing', 'marketplace', 'garage', 'agenda', 'notifications', 'analytics'] as const;
 export type ContextName = (typeof CONTEXTS)[number];
 
 const csv = (allowed: readonly string[]) =>
   z
     .string()
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((s) => allowed.includes(s)), {
       message: `must be "all" or a comma-separated list of: ${allowed.join(', ')}`,
     });
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
  * The whole process configuration, parsed from the environment once at start-up.
  * Every variable the product reads is named here (docker-compose.yml is checked against this list).
  */
 const configObject = z.object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().default('127.0.0.1'),
-    PUBLIC_URL: z.url().default('http://localhost:8080'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/tuerca'),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
-    REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('tuerca'),
-    EVENT_BUS: z.enum(['postgres', 'kafka']).default('postgres'),
-    KAFKA_BROKERS: z.string().optional(),
-    KAFKA_CLIENT_ID: z.string().default('tuerca'),
-    /** Consumer-group session timeout; a member silent this long is replaced (rebalance). */
-    KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(3000).max(300000).default(10000),
-    SERVICES: z.union([z.literal('all'), csv(CONTEXTS)]).default('all'),
-    ROLE: z.enum(['api', 'worker', 'all']).default('all'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('dev-only-session-secret-change-me-0123456789'),
-    COOKIE_SECURE: bool.optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    MIGRATE_ON_START: bool.default(false),
-    /** Base URL of the identity service when this process does not run it (resolving sessions). */
-    IDENTITY_URL: z.url().optional(),
-    /** Base URL of the billing service when this process does not run it (metering). */
-    BILLING_URL: z.url().optional(),
-    /** Shared secret for service-to-service calls (session resolution, metering). */
-    INTERNAL_TOKEN: z.string().min(16).default('dev-only-internal-token-0123456789'),
-    RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-    OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
-    OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
-    CONSUMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
-    /** Payment gateway adapter for plan purchases; 'sandbox' follows Wompi's signing scheme (DESIGN §7). */
-    PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-    /** The merchant's public key, sent in the checkout form. */
-    PAYMENT_PUBLIC_KEY: z.string().min(1).default('pub_test_tuerca_sandbox'),
-    /** Signs the checkout form (integrity signature); shared with the gateway. */
-    PAYMENT_INTEGRITY_SECRET: z.string().min(16, 'must be at least 16 characters').default('dev-only-payment-integrity-secret-0123456789'),
-    /** Authenticates the gateway's events (checksum); shared with the gateway. */
-    PAYMENT_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').default('dev-only-payment-events-secret-0123456789'),
-    /** Where the local-disk storage adapter keeps uploaded files (garage vehicle images); a volume in production. */
-    STORAGE_DIR: z.string().min(1).default(join(tmpdir(), 'tuerca-uploads')),
-    /** Signs the plate lookup's human-check challenges (ALTCHA, self-hosted). */
-    CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').default('dev-only-captcha-hmac-key-change-me-0123456789'),
-    /** Proof-of-work difficulty: the secret counter is drawn from [MAX/2, MAX]; the browser tries counters up to it. */
-    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
-    /** PBKDF2 iterations per counter tried (cost of each attempt). */
-    CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(100),
-    /** How long a challenge may be solved and used. */
-    CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
-    /** The plate registry adapter: 'builtin' answers from the seeded registry table, 'http' calls a provider. */
-    PLATE_REGISTRY: z.enum(['builtin', 'http']).default('builtin'),
-    /** Base URL of the plate provider when PLATE_REGISTRY=http (GET {url}/vehicles/{country}/{plate}). */
-    PLATE_REGISTRY_URL: z.url().optional(),
-    PLATE_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-    /** Makes the built-in registry answer as a provider outage (demos and tests of the 503 path). */
-    PLATE_REGISTRY_OUTAGE: bool.default(false),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .default('postgres://postgres@127.0.0.1:5432/tuerca'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/i)
+    .default('tuerca'),
+  EVENT_BUS: z.enum(['postgres', 'kafka']).default('postgres'),
+  KAFKA_BROKERS: z.string().optional(),
+  KAFKA_CLIENT_ID: z.string().default('tuerca'),
+  /** Consumer-group session timeout; a member silent this long is replaced (rebalance). */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(3000).max(300000).default(10000),
+  SERVICES: z.union([z.literal('all'), csv(CONTEXTS)]).default('all'),
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('dev-only-session-secret-change-me-0123456789'),
+  COOKIE_SECURE: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MIGRATE_ON_START: bool.default(false),
+  /** Base URL of the identity service when this process does not run it (resolving sessions). */
+  IDENTITY_URL: z.url().optional(),
+  /** Base URL of the billing service when this process does not run it (metering). */
+  BILLING_URL: z.url().optional(),
+  /** Shared secret for service-to-service calls (session resolution, metering). */
+  INTERNAL_TOKEN: z.string().min(16).default('dev-only-internal-token-0123456789'),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+  CONSUMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Payment gateway adapter for plan purchases; 'sandbox' follows Wompi's signing scheme (DESIGN §7). */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** The merchant's public key, sent in the checkout form. */
+  PAYMENT_PUBLIC_KEY: z.string().min(1).default('pub_test_tuerca_sandbox'),
+  /** Signs the checkout form (integrity signature); shared with the gateway. */
+  PAYMENT_INTEGRITY_SECRET: z.string().min(16, 'must be at least 16 characters').default('dev-only-payment-integrity-secret-0123456789'),
+  /** Authenticates the gateway's events (checksum); shared with the gateway. */
+  PAYMENT_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').default('dev-only-payment-events-secret-0123456789'),
+  /** Where the local-disk storage adapter keeps uploaded files (garage vehicle images); a volume in production. */
+  STORAGE_DIR: z.string().min(1).default(join(tmpdir(), 'tuerca-uploads')),
+  /** Signs the plate lookup's human-check challenges (ALTCHA, self-hosted). */
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').default('dev-only-captcha-hmac-key-change-me-0123456789'),
+  /** Proof-of-work difficulty: the secret counter is drawn from [MAX/2, MAX]; the browser tries counters up to it. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
+  /** PBKDF2 iterations per counter tried (cost of each attempt). */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** How long a challenge may be solved and used. */
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /** The plate registry adapter: 'builtin' answers from the seeded registry table, 'http' calls a provider. */
+  PLATE_REGISTRY: z.enum(['builtin', 'http']).default('builtin'),
+  /** Base URL of the plate provider when PLATE_REGISTRY=http (GET {url}/vehicles/{country}/{plate}). */
+  PLATE_REGISTRY_URL: z.url().optional(),
+  PLATE_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Makes the built-in registry answer as a provider outage (demos and tests of the 503 path). */
+  PLATE_REGISTRY_OUTAGE: bool.default(false),
 });
 
 export const configSchema = configObject.superRefine((c, ctx) => {
-    if (c.EVENT_BUS === 'kafka' && !c.KAFKA_BROKERS)
-      ctx.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'is required when EVENT_BUS=kafka' });
-    if (c.NODE_ENV === 'production' && c.SESSION_SECRET.startsWith('dev-only'))
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set in production' });
-    if (c.NODE_ENV === 'production' && c.INTERNAL_TOKEN.startsWith('dev-only'))
-      ctx.addIssue({ code: 'custom', path: ['INTERNAL_TOKEN'], message: 'must be set in production' });
-    if (c.NODE_ENV === 'production' && c.PAYMENT_INTEGRITY_SECRET.startsWith('dev-only'))
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_INTEGRITY_SECRET'], message: 'must be set in production' });
-    if (c.NODE_ENV === 'production' && c.PAYMENT_EVENTS_SECRET.startsWith('dev-only'))
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_EVENTS_SECRET'], message: 'must be set in production' });
-    if (c.NODE_ENV === 'production' && c.CAPTCHA_HMAC_KEY.startsWith('dev-only'))
-      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'must be set in production' });
-    if (c.PLATE_REGISTRY === 'http' && !c.PLATE_REGISTRY_URL)
-      ctx.addIssue({ code: 'custom', path: ['PLATE_REGISTRY_URL'], message: 'is required when PLATE_REGISTRY=http' });
-  });
+  if (c.EVENT_BUS === 'kafka' && !c.KAFKA_BROKERS)
+    ctx.addIssue({ code: 'custom', path: ['KAFKA_BROKERS'], message: 'is required when EVENT_BUS=kafka' });
+  if (c.NODE_ENV === 'production' && c.SESSION_SECRET.startsWith('dev-only'))
+    ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set in production' });
+  if (c.NODE_ENV === 'production' && c.INTERNAL_TOKEN.startsWith('dev-only'))
+    ctx.addIssue({ code: 'custom', path: ['INTERNAL_TOKEN'], message: 'must be set in production' });
+  if (c.NODE_ENV === 'production' && c.PAYMENT_INTEGRITY_SECRET.startsWith('dev-only'))
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_INTEGRITY_SECRET'], message: 'must be set in production' });
+  if (c.NODE_ENV === 'production' && c.PAYMENT_EVENTS_SECRET.startsWith('dev-only'))
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_EVENTS_SECRET'], message: 'must be set in production' });
+  if (c.NODE_ENV === 'production' && c.CAPTCHA_HMAC_KEY.startsWith('dev-only'))
+    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'must be set in production' });
+  if (c.PLATE_REGISTRY === 'http' && !c.PLATE_REGISTRY_URL)
+    ctx.addIssue({ code: 'custom', path: ['PLATE_REGISTRY_URL'], message: 'is required when PLATE_REGISTRY=http' });
+});
 
 export type AppConfig = Omit<z.infer<typeof configSchema>, 'SERVICES' | 'COOKIE_SECURE'> & {
   SERVICES: ContextName[];

@@ -52,7 +52,10 @@ export class EventBus {
       config.EVENT_BUS === 'kafka'
         ? new KafkaTransport(this.pool, logger, {
             ...transportOptions,
-            brokers: (config.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean),
+            brokers: (config.KAFKA_BROKERS ?? '')
+              .split(',')
+              .map((b) => b.trim())
+              .filter(Boolean),
             clientId: config.KAFKA_CLIENT_ID,
             sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
           })

@@ -23,8 +23,7 @@ export class AccessGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const rule =
-      this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ??
-      'public';
+      this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'public';
     checkAccess(rule, context.switchToHttp().getRequest<FastifyRequest>().visitor);
     return true;
   }

@@ -48,8 +48,6 @@ export class LoginRequiredError extends DomainError {
 
 export class TooManyRequestsError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, ErrorCodes.TOO_MANY_REQUESTS, [
-      t('auth.tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
-    ]);
+    super(429, ErrorCodes.TOO_MANY_REQUESTS, [t('auth.tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })]);
   }
 }

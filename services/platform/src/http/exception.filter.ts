@@ -40,7 +40,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof ZodError) {
       const details = exception.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-      return { statusCode: 400, message: ErrorCodes.VALIDATION_FAILED, errors: [...new Set(details.map((d) => d.message))], details, requestId };
+      return {
+        statusCode: 400,
+        message: ErrorCodes.VALIDATION_FAILED,
+        errors: [...new Set(details.map((d) => d.message))],
+        details,
+        requestId,
+      };
     }
     const status = httpStatusOf(exception);
     if (status && status < 500) {
@@ -51,7 +57,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (status === 503) {
       return { statusCode: 503, message: ErrorCodes.SERVICE_UNAVAILABLE, errors: [t('errors.serviceUnavailable')], requestId };
     }
-    this.logger.error({ reqId: requestId, err: exception instanceof Error ? { message: exception.message, stack: exception.stack } : exception }, 'unhandled error');
+    this.logger.error(
+      { reqId: requestId, err: exception instanceof Error ? { message: exception.message, stack: exception.stack } : exception },
+      'unhandled error',
+    );
     return { statusCode: 500, message: ErrorCodes.INTERNAL_ERROR, errors: [t('errors.unexpected')], requestId };
   }
 }

@@ -52,8 +52,7 @@ export class PlatformModule {
           provide: ContextRegistry,
           useFactory: () => {
             const registry = new ContextRegistry();
-            if (config.IDENTITY_URL)
-              registry.useRemoteSessionResolver(new HttpSessionResolver(config.IDENTITY_URL, config.INTERNAL_TOKEN));
+            if (config.IDENTITY_URL) registry.useRemoteSessionResolver(new HttpSessionResolver(config.IDENTITY_URL, config.INTERNAL_TOKEN));
             return registry;
           },
         },

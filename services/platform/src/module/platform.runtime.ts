@@ -34,7 +34,10 @@ export class PlatformRuntime implements OnApplicationBootstrap, OnApplicationShu
     for (const sub of this.registry.subscriptions) await this.bus.subscribe(sub);
     this.jobs.startWorkers();
     this.logger.info(
-      { relays: this.registry.databases.map((d) => d.schema), consumers: this.registry.subscriptions.map((s) => `${s.db.schema}.${s.group}`) },
+      {
+        relays: this.registry.databases.map((d) => d.schema),
+        consumers: this.registry.subscriptions.map((s) => `${s.db.schema}.${s.group}`),
+      },
       'workers started',
     );
   }

@@ -12,7 +12,10 @@ export interface TestDatabase {
 
 /** A fresh, empty database for one test file; dropped afterwards. */
 export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
-  const name = `tuerca_${label.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 20)}_${randomBytes(4).toString('hex')}`;
+  const name = `tuerca_${label
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .slice(0, 20)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {

@@ -23,7 +23,12 @@ class TestRootModule {
 
 /** The real HTTP app (kernel + the given context modules) on a fresh database and a free port. */
 export async function startTestHttpApp(modules: Type<unknown>[], env: Record<string, string> = {}): Promise<TestHttpApp> {
-  const database = await createTestDatabase(modules.map((m) => m.name.replace(/Module$/, '')).join('').slice(0, 12) || 'app');
+  const database = await createTestDatabase(
+    modules
+      .map((m) => m.name.replace(/Module$/, ''))
+      .join('')
+      .slice(0, 12) || 'app',
+  );
   const config = testConfig({ DATABASE_URL: database.url, MIGRATE_ON_START: 'true', PORT: '0', ...env });
   const logger = createLogger(config.LOG_LEVEL);
   const app = await createHttpApp(TestRootModule.with(config, modules) as never, config, logger);
