@@ -68,8 +68,14 @@ try {
   for (const rate of [100, 300]) {
     rows.push(await consume('consume, 2000 different people', () => people[Math.floor(Math.random() * people.length)], rate));
   }
-  const spent = await client.query('select sum(10000000 - remaining)::int as spent from billing.balances');
-  const consumed = await client.query('select count(*)::int as n from billing.consumptions');
+  // Requests still in flight when a run ends are finished by the server after it: let them land, then
+  // read both numbers in one statement (one snapshot).
+  await new Promise((r) => setTimeout(r, 2000));
+  const totals = await client.query(
+    'select (select sum(10000000 - remaining)::int from billing.balances) as spent, (select count(*)::int from billing.consumptions) as n',
+  );
+  const spent = { rows: [{ spent: totals.rows[0].spent }] };
+  const consumed = { rows: [{ n: totals.rows[0].n }] };
   const report = `# Billing consume path\n\nRun ${new Date().toISOString()} on ${process.platform}/${process.arch}, ${duration} s per scenario, 20 connections, loopback.\n\n${table(rows)}\n\nBalance spent: ${spent.rows[0].spent}; consumption rows: ${consumed.rows[0].n} (they must be equal: no double spend, no lost write).\n`;
   writeFileSync('load-tests/reports/billing-consume.md', report);
   console.log(report);

@@ -38,6 +38,8 @@ interface Snapshot {
   windowExpiresAt: Date | null;
   typeBalance: { amount: number; expiresAt: Date | null };
   generalBalance: { amount: number; expiresAt: Date | null };
+  /** The request id was consumed already (idempotency). */
+  duplicate?: boolean;
 }
 
 /**
@@ -73,15 +75,11 @@ export class MeteringService implements Metering {
     return this.db.transactional(async (em) => {
       // One consumption at a time per person and kind: the free allowance and balances cannot be double-spent.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`meter:${owner.kind}:${owner.id}:${request.kind}`]);
-      const duplicate = await em.execute<{ id: string }[]>(
-        'select id from consumptions where owner_kind = ? and owner_id = ? and request_id = ?',
-        [owner.kind, owner.id, request.requestId],
-      );
-      if (duplicate.length > 0) {
-        const snap = await this.snapshot(em, request, now);
-        return { chargedFrom: 'duplicate' as const, status: this.toStatus(request, snap, this.decision(request, snap, params)) };
+      // Counters, window, balances and whether this request was already consumed: one round trip.
+      const before = await this.snapshot(em, request, now, request.requestId);
+      if (before.duplicate) {
+        return { chargedFrom: 'duplicate' as const, status: this.toStatus(request, before, this.decision(request, before, params)) };
       }
-      const before = await this.snapshot(em, request, now);
       const decision = this.decision(request, before, params);
       if (!decision.allowed) throw this.denial(request, decision.denial!);
       if (decision.source === 'window') return { chargedFrom: 'window' as const, status: this.toStatus(request, before, decision) };
@@ -98,9 +96,13 @@ export class MeteringService implements Metering {
       }
       const balanceId = spent?.id ?? null;
       const consumptionId = randomUUID();
+      // The consumption and its 12-hour browsing window in one statement.
       await em.execute(
-        `insert into consumptions (id, owner_kind, owner_id, kind, subject, store_id, charged_from, balance_id, request_id, consumed_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `with consumed as (
+           insert into consumptions (id, owner_kind, owner_id, kind, subject, store_id, charged_from, balance_id, request_id, consumed_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))
+         insert into browsing_windows (owner_kind, owner_id, kind, subject, opened_at, expires_at) values (?, ?, ?, ?, ?, ?)
+         on conflict (owner_kind, owner_id, kind, subject) do update set opened_at = excluded.opened_at, expires_at = excluded.expires_at`,
         [
           consumptionId,
           owner.kind,
@@ -112,12 +114,13 @@ export class MeteringService implements Metering {
           balanceId,
           request.requestId,
           now,
+          owner.kind,
+          owner.id,
+          request.kind,
+          request.subject,
+          now,
+          new Date(now.getTime() + BROWSING_WINDOW_HOURS * 3600 * 1000),
         ],
-      );
-      await em.execute(
-        `insert into browsing_windows (owner_kind, owner_id, kind, subject, opened_at, expires_at) values (?, ?, ?, ?, ?, ?)
-         on conflict (owner_kind, owner_id, kind, subject) do update set opened_at = excluded.opened_at, expires_at = excluded.expires_at`,
-        [owner.kind, owner.id, request.kind, request.subject, now, new Date(now.getTime() + BROWSING_WINDOW_HOURS * 3600 * 1000)],
       );
       recordEvent(
         em,
@@ -162,7 +165,7 @@ export class MeteringService implements Metering {
   }
 
   /** Everything a decision needs, in one round trip. */
-  private async snapshot(em: EntityManager, r: MeterRequest, now: Date): Promise<Snapshot> {
+  private async snapshot(em: EntityManager, r: MeterRequest, now: Date, requestId?: string): Promise<Snapshot> {
     const since = new Date(now.getTime() - COUNTER_WINDOW_DAYS * DAY_MS);
     const isUser = r.who.kind === 'user';
     const rows = await em.execute<
@@ -174,6 +177,7 @@ export class MeteringService implements Metering {
         type_expires: Date | null;
         general_amount: string;
         general_expires: Date | null;
+        duplicate: boolean;
       }[]
     >(
       `with c as (
@@ -186,7 +190,8 @@ export class MeteringService implements Metering {
          (select expires_at from browsing_windows where owner_kind = ? and owner_id = ? and kind = ? and subject = ? and expires_at > ?) as window_expires,
          coalesce((select amount from b where type = ?), 0) as type_amount, (select expires from b where type = ?) as type_expires,
          coalesce((select amount from b where type = 'general_inquiries'), 0) as general_amount,
-         (select expires from b where type = 'general_inquiries') as general_expires
+         (select expires from b where type = 'general_inquiries') as general_expires,
+         exists (select 1 from consumptions where owner_kind = ? and owner_id = ? and request_id = ?) as duplicate
        from c`,
       [
         r.storeId ?? '',
@@ -205,6 +210,9 @@ export class MeteringService implements Metering {
         now,
         BALANCE_TYPE[r.kind],
         BALANCE_TYPE[r.kind],
+        r.who.kind,
+        r.who.id,
+        requestId ?? '',
       ],
     );
     const row = rows[0]!;
@@ -215,6 +223,7 @@ export class MeteringService implements Metering {
       windowExpiresAt: r.subject ? date(row.window_expires) : null,
       typeBalance: { amount: Number(row.type_amount), expiresAt: date(row.type_expires) },
       generalBalance: { amount: Number(row.general_amount), expiresAt: date(row.general_expires) },
+      duplicate: row.duplicate === true,
     };
   }
 
