@@ -1,3 +1,4 @@
+import { vinCheckDigitOf } from '@tuerca/contracts';
 import { DemoRandom, demoId } from './random.js';
 
 /**
@@ -334,48 +335,11 @@ export const DEMO_MAKES: DemoMake[] = [
   },
 ];
 
-const VIN_VALUES: Record<string, number> = Object.fromEntries(
-  [...'0123456789']
-    .map((c, i) => [c, i])
-    .concat(
-      Object.entries({
-        A: 1,
-        B: 2,
-        C: 3,
-        D: 4,
-        E: 5,
-        F: 6,
-        G: 7,
-        H: 8,
-        J: 1,
-        K: 2,
-        L: 3,
-        M: 4,
-        N: 5,
-        P: 7,
-        R: 9,
-        S: 2,
-        T: 3,
-        U: 4,
-        V: 5,
-        W: 6,
-        X: 7,
-        Y: 8,
-        Z: 9,
-      }),
-    ),
-);
-const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
-/** ISO 3779 check digit (position 9): mandatory in North America, computed here for every VIN. */
-export function vinCheckDigit(vin: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) if (i !== 8) sum += (VIN_VALUES[vin[i]!] ?? 0) * VIN_WEIGHTS[i]!;
-  const r = sum % 11;
-  return r === 10 ? 'X' : String(r);
-}
+/** ISO 3779 check digit (position 9): the same rule the product checks VINs with. */
+export const vinCheckDigit = vinCheckDigitOf;
 
 /** Model year code (position 10): A = 1980/2010, ... 9 = 2009/2039. */
 export function vinYearCode(year: number): string {
