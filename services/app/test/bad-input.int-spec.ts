@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RouteContract } from '@tuerca/contracts';
-import { ApiRoutes, ContextRegistry } from '@tuerca/platform';
+import { ApiRoutes } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { CONTEXT_ENTRIES } from '@tuerca/app';
@@ -16,7 +16,7 @@ describe('bad input to every endpoint', () => {
 
   beforeAll(async () => {
     t = await startTestHttpApp(CONTEXT_ENTRIES.map((e) => e.module));
-    await seedIdentity(t.app.get(ContextRegistry).databases.find((d) => d.schema === 'identity')!);
+    await seedIdentity(t.db('identity'));
     routes = t.app.get(ApiRoutes).all();
     clients.guest = new TestClient(t.url);
     for (const [who, email] of [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { MeterSubject } from '@tuerca/contracts';
-import { Clock, ContextRegistry, DomainError, type ContextDatabase } from '@tuerca/platform';
+import { Clock, DomainError, type ContextDatabase } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -19,9 +19,8 @@ describe('billing metering', () => {
 
   beforeAll(async () => {
     t = await startTestHttpApp([IdentityModule, BillingModule]);
-    const registry = t.app.get(ContextRegistry);
-    billing = registry.databases.find((d) => d.schema === 'billing')!;
-    await seedIdentity(registry.databases.find((d) => d.schema === 'identity')!);
+    billing = t.db('billing');
+    await seedIdentity(t.db('identity'));
     metering = t.app.get(MeteringService);
     params = t.app.get(AppParametersService);
     clock = t.app.get(Clock);

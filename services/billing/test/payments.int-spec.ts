@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { Clock, ContextDatabase, ContextRegistry, createRedis } from '@tuerca/platform';
+import { Clock, ContextDatabase, createRedis } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp, productionSecrets } from '@tuerca/platform/testing';
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -32,7 +32,7 @@ describe('plan payments over HTTP', () => {
   let inactivePlanId: string;
   let txCounter = 0;
 
-  const db = (schema: 'identity' | 'billing'): ContextDatabase => t.app.get(ContextRegistry).databases.find((d) => d.schema === schema)!;
+  const db = (schema: 'identity' | 'billing'): ContextDatabase => t.db(schema);
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => db('billing').em().execute<T[]>(query, params);
   const count = async (query: string, params: unknown[] = []) => Number((await sql<{ n: string }>(query, params))[0]!.n);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ContextDatabase, ContextRegistry } from '@tuerca/platform';
+import { ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -14,7 +14,7 @@ describe('charging plans over HTTP', () => {
   let customer: TestClient;
 
   /** With two contexts there are two ContextDatabase instances; the registry tells them apart by schema. */
-  const db = (schema: 'identity' | 'billing'): ContextDatabase => t.app.get(ContextRegistry).databases.find((d) => d.schema === schema)!;
+  const db = (schema: 'identity' | 'billing'): ContextDatabase => t.db(schema);
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => db('billing').em().execute<T[]>(query, params);
 
   async function login(email: string): Promise<TestClient> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ContextRegistry, type ContextDatabase } from '@tuerca/platform';
+import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -21,8 +21,7 @@ describe('catalogue search analytics (CatalogSearched → read model → operato
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '100',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
     });
-    const registry = t.app.get(ContextRegistry);
-    const db = (schema: string) => registry.databases.find((d) => d.schema === schema)!;
+    const db = (schema: string) => t.db(schema);
     catalog = db('catalog');
     await seedIdentity(db('identity'));
     await seedCatalog(catalog, { seed: 2026, scale: 1 });

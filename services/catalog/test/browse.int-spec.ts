@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ContextRegistry, type ContextDatabase } from '@tuerca/platform';
+import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -39,8 +39,7 @@ describe('catalogue version 2 browsing over HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule]);
-    const registry = t.app.get(ContextRegistry);
-    const db = (schema: string) => registry.databases.find((d) => d.schema === schema)!;
+    const db = (schema: string) => t.db(schema);
     catalog = db('catalog');
     billing = db('billing');
     await seedIdentity(db('identity'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { unzipSync, strFromU8 } from 'fflate';
 import { XMLValidator } from 'fast-xml-parser';
-import { ContextRegistry, SESSION_COOKIE, type ContextDatabase } from '@tuerca/platform';
+import { SESSION_COOKIE, type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -66,8 +66,7 @@ describe('catalogue Excel export over HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule]);
-    const registry = t.app.get(ContextRegistry);
-    const db = (schema: string) => registry.databases.find((d) => d.schema === schema)!;
+    const db = (schema: string) => t.db(schema);
     catalog = db('catalog');
     await seedIdentity(db('identity'));
     await seedCatalog(catalog, { seed: 2026, scale: 1 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ContextRegistry, type ContextDatabase } from '@tuerca/platform';
+import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -19,8 +19,7 @@ describe('ACES and PIES imports over HTTP (all or nothing)', () => {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '100',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
     });
-    const registry = t.app.get(ContextRegistry);
-    const db = (schema: string) => registry.databases.find((d) => d.schema === schema)!;
+    const db = (schema: string) => t.db(schema);
     catalog = db('catalog');
     await seedIdentity(db('identity'));
     operator = await login('operador@tuerca.demo');

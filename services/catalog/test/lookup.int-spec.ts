@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REPLACEMENT_TYPES, REPLACEMENT_WAYS, vinCheckDigitOf } from '@tuerca/contracts';
-import { ContextRegistry, type ContextDatabase } from '@tuerca/platform';
+import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -22,8 +22,7 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '100',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
     });
-    const registry = t.app.get(ContextRegistry);
-    const db = (schema: string) => registry.databases.find((d) => d.schema === schema)!;
+    const db = (schema: string) => t.db(schema);
     catalog = db('catalog');
     billing = db('billing');
     await seedIdentity(db('identity'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { vinCheckDigitOf } from '@tuerca/contracts';
 import { vinYearCode } from '@tuerca/demo-data';
-import { ContextRegistry, type ContextDatabase } from '@tuerca/platform';
+import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -24,8 +24,7 @@ describe('VIN lookup falls back to offline decoding when the catalogue index doe
 
   beforeAll(async () => {
     t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule]);
-    const registry = t.app.get(ContextRegistry);
-    const db = (schema: string) => registry.databases.find((d) => d.schema === schema)!;
+    const db = (schema: string) => t.db(schema);
     catalog = db('catalog');
     await seedIdentity(db('identity'));
     await seedCatalog(catalog, { seed: 2026, scale: 1 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_MAKES } from '@tuerca/demo-data';
-import { ContextRegistry, type ContextDatabase } from '@tuerca/platform';
+import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity } from '@tuerca/identity';
 import { GarageModule, seedGarage } from '@tuerca/garage';
@@ -12,9 +12,8 @@ describe('vehicle brands over HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestHttpApp([IdentityModule, GarageModule]);
-    const registry = t.app.get(ContextRegistry);
-    garage = registry.databases.find((d) => d.schema === 'garage')!;
-    await seedIdentity(registry.databases.find((d) => d.schema === 'identity')!);
+    garage = t.db('garage');
+    await seedIdentity(t.db('identity'));
     await seedGarage(garage, { scale: 1 });
     await garage
       .em()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { Clock, ContextRegistry, type ContextDatabase } from '@tuerca/platform';
+import { Clock, type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
@@ -29,8 +29,7 @@ describe('garage plate lookup over HTTP', () => {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '100',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
     });
-    const registry = t.app.get(ContextRegistry);
-    const db = (schema: string) => registry.databases.find((d) => d.schema === schema)!;
+    const db = (schema: string) => t.db(schema);
     garage = db('garage');
     billing = db('billing');
     await seedIdentity(db('identity'));

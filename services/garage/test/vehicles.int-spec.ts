@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { VinCatalogued } from '@tuerca/contracts';
-import { ContextDatabase, ContextRegistry, EventBus, recordEvent } from '@tuerca/platform';
+import { ContextDatabase, EventBus, recordEvent } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { GarageModule, seedGarage } from '@tuerca/garage';
@@ -66,9 +66,8 @@ describe('garage vehicles over HTTP', () => {
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'tuerca-garage-test-'));
     t = await startTestHttpApp([IdentityModule, GarageModule], { STORAGE_DIR: storageDir });
-    const registry = t.app.get(ContextRegistry);
-    garage = registry.databases.find((d) => d.schema === 'garage')!;
-    await seedIdentity(registry.databases.find((d) => d.schema === 'identity')!);
+    garage = t.db('garage');
+    await seedIdentity(t.db('identity'));
     await seedGarage(garage, { scale: 1 });
     cliente = new TestClient(t.url);
     taller = new TestClient(t.url);

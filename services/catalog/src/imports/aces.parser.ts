@@ -4,7 +4,7 @@ import {
   checkDeclaredCount,
   child,
   list,
-  parseXml,
+  openDocument,
   positiveInt,
   text,
   textFields,
@@ -44,17 +44,9 @@ export const acesPath = (position: number, id: string): string => (id ? `App[${p
  * the record's position and id, in Spanish.
  */
 export function parseAces(xml: string): ParseResult<AcesApplication> {
-  const parsed = parseXml(xml);
-  if ('error' in parsed) return { header: {}, records: [], declaredCount: null, errors: [parsed.error] };
-  const root = child(parsed.doc, 'ACES');
-  if (root === undefined || typeof root !== 'object') {
-    return {
-      header: {},
-      records: [],
-      declaredCount: null,
-      errors: [{ path: 'ACES', message: t('catalogImports.wrongRoot', { kind: 'ACES', root: 'ACES' }) }],
-    };
-  }
+  const opened = openDocument(xml, 'ACES');
+  if ('error' in opened) return { header: {}, records: [], declaredCount: null, errors: [opened.error] };
+  const root = opened.root;
   const header = textFields(child(root, 'Header'));
   const headerBrand = header.BrandAAIAID ?? '';
   const errors: ImportIssue[] = [];

@@ -5,7 +5,7 @@ import {
   checkDeclaredCount,
   child,
   list,
-  parseXml,
+  openDocument,
   positiveInt,
   text,
   textFields,
@@ -56,17 +56,9 @@ const AMOUNT = /^\d{1,12}(\.\d{1,4})?$/;
  * Pure: every problem reported with the item's position and part number, in Spanish.
  */
 export function parsePies(xml: string): ParseResult<PiesItem> {
-  const parsed = parseXml(xml);
-  if ('error' in parsed) return { header: {}, records: [], declaredCount: null, errors: [parsed.error] };
-  const root = child(parsed.doc, 'PIES');
-  if (root === undefined || typeof root !== 'object') {
-    return {
-      header: {},
-      records: [],
-      declaredCount: null,
-      errors: [{ path: 'PIES', message: t('catalogImports.wrongRoot', { kind: 'PIES', root: 'PIES' }) }],
-    };
-  }
+  const opened = openDocument(xml, 'PIES');
+  if ('error' in opened) return { header: {}, records: [], declaredCount: null, errors: [opened.error] };
+  const root = opened.root;
   const header = textFields(child(root, 'Header'));
   const headerCurrency = header.CurrencyCode ?? '';
   const errors: ImportIssue[] = [];

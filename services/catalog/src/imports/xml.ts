@@ -46,6 +46,19 @@ export function parseXml(xml: string): { doc: XmlNode } | { error: ImportIssue }
   }
 }
 
+/**
+ * Parses a document and finds its root element, or explains in Spanish why it cannot: the shared
+ * first step of the ACES and PIES readers.
+ */
+export function openDocument(xml: string, root: 'ACES' | 'PIES'): { root: XmlNode } | { error: ImportIssue } {
+  const parsed = parseXml(xml);
+  if ('error' in parsed) return parsed;
+  const node = child(parsed.doc, root);
+  if (node === undefined || typeof node !== 'object' || node === null)
+    return { error: { path: root, message: t('catalogImports.wrongRoot', { kind: root, root }) } };
+  return { root: node as XmlNode };
+}
+
 export function child(node: unknown, name: string): unknown {
   return node && typeof node === 'object' ? (node as XmlNode)[name] : undefined;
 }

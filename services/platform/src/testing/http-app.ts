@@ -2,6 +2,8 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/config.js';
 import { createHttpApp } from '../http/create-app.js';
+import type { ContextDatabase } from '../database/context-database.js';
+import { ContextRegistry } from '../module/context-registry.js';
 import { createLogger } from '../logging/logger.js';
 import { PlatformModule } from '../module/platform.module.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './database.js';
@@ -11,6 +13,8 @@ export interface TestHttpApp {
   app: NestFastifyApplication;
   config: AppConfig;
   database: TestDatabase;
+  /** The database of one context running in the app (by its schema name). */
+  db(schema: string): ContextDatabase;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,11 @@ export async function startTestHttpApp(modules: Type<unknown>[], env: Record<str
     app,
     config,
     database,
+    db: (schema) => {
+      const found = app.get(ContextRegistry).databases.find((d) => d.schema === schema);
+      if (!found) throw new Error(`No context with schema ${schema} runs in this test app`);
+      return found;
+    },
     close: async () => {
       await app.close();
       await database.drop();
