@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { URLSearchParams } from 'node:url';
 import pg from 'pg';
-import { benchDatabase, measure, startServer, table } from './lib.mjs';
+import { benchDatabase, measure, startServer, table, benchPerson } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const scale = Number(process.env.BENCH_SCALE ?? 100);
@@ -51,10 +51,17 @@ try {
     counts[t] = (await client.query(`select count(*)::int as n from catalog.${t}`)).rows[0].n;
   }
   // Samples from the seeded tables, random across the whole catalogue (tablesample keeps it cheap at scale).
-  const sample = async (sql) => (await client.query(sql)).rows.map((r) => r.v);
-  const oems = await sample(`select oem as v from catalog.parts tablesample system (1) limit ${SAMPLES}`);
-  const references = await sample(`select part_formatted as v from catalog.cross_references tablesample system (1) limit ${SAMPLES}`);
-  const vins = await sample(`select vin as v from catalog.vehicle_vins order by random() limit ${SAMPLES}`);
+  // A 1% page sample can come back empty on a small catalogue: then take the rows themselves.
+  const sample = async (column, table) => {
+    const sampled = (await client.query(`select ${column} as v from catalog.${table} tablesample system (1) limit ${SAMPLES}`)).rows;
+    const rows = sampled.length
+      ? sampled
+      : (await client.query(`select ${column} as v from catalog.${table} order by random() limit ${SAMPLES}`)).rows;
+    return rows.map((r) => r.v);
+  };
+  const oems = await sample('oem', 'parts');
+  const references = await sample('part_formatted', 'cross_references');
+  const vins = (await client.query(`select vin as v from catalog.vehicle_vins order by random() limit ${SAMPLES}`)).rows.map((r) => r.v);
   if (!oems.length || !references.length || !vins.length) throw new Error('the seeded catalogue has no OEMs, references or VINs to sample');
   await client.query(
     `insert into billing.app_parameters (name, value, updated_by) values ('substitutionsFreeConsultationsWithLogin', '1000000', 'bench')
@@ -62,22 +69,7 @@ try {
   );
 
   server = await startServer(env);
-  const login = await fetch(`${server.url}/api/users/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'taller@tuerca.demo', password: process.env.DEMO_PASSWORD ?? 'Tuerca2026!' }),
-  });
-  if (login.status >= 300) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const me = (await (await fetch(`${server.url}/api/core/sessionControlData/0`, { headers: { cookie } })).json()).data.user.id;
-  await client.query(
-    `insert into billing.balances (id, user_id, type, amount, remaining, source, created_at, expires_at)
-     values (gen_random_uuid(), $1, 'substitutions_consultations', 10000000, 10000000, 'manual', now(), now() + interval '90 days')`,
-    [me],
-  );
+  const { cookie } = await benchPerson(server.url, client, 'substitutions_consultations');
 
   // One request per sample, in turn; the first answer of each endpoint is checked before measuring.
   const endpoints = [

@@ -7,7 +7,7 @@ import { URLSearchParams } from 'node:url';
 import pg from 'pg';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { benchDatabase, measure, runNode, startServer, table } from './lib.mjs';
+import { benchDatabase, measure, runNode, startServer, table, benchPerson } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const RATES = [50, 150];
@@ -46,22 +46,7 @@ const plates = (await client.query("select plate from garage.registry_vehicles w
 const server = await startServer(env);
 const rows = [];
 try {
-  const login = await fetch(`${server.url}/api/users/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'taller@tuerca.demo', password: process.env.DEMO_PASSWORD ?? 'Tuerca2026!' }),
-  });
-  if (login.status >= 300) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const me = (await (await fetch(`${server.url}/api/core/sessionControlData/0`, { headers: { cookie } })).json()).data.user.id;
-  await client.query(
-    `insert into billing.balances (id, user_id, type, amount, remaining, source, created_at, expires_at)
-     values (gen_random_uuid(), $1, 'plate_consultations', 10000000, 10000000, 'manual', now(), now() + interval '90 days')`,
-    [me],
-  );
+  const { cookie, me } = await benchPerson(server.url, client, 'plate_consultations');
 
   /** Solved payloads, as the widget would send them; each is accepted once. */
   async function payloads(n) {

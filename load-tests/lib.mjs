@@ -108,3 +108,27 @@ export function table(rows) {
     ),
   ].join('\n');
 }
+
+/**
+ * Logs a demo account in and credits it a balance large enough for any run; returns its session cookie
+ * and user id. `client` is a pg client on the benchmark's database.
+ */
+export async function benchPerson(serverUrl, client, type, email = 'taller@tuerca.demo') {
+  const login = await fetch(`${serverUrl}/api/users/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'Tuerca2026!' }),
+  });
+  if (login.status >= 300) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = (await (await fetch(`${serverUrl}/api/core/sessionControlData/0`, { headers: { cookie } })).json()).data.user.id;
+  await client.query(
+    `insert into billing.balances (id, user_id, type, amount, remaining, source, created_at, expires_at)
+     values (gen_random_uuid(), $1, $2, 10000000, 10000000, 'manual', now(), now() + interval '90 days')`,
+    [me, type],
+  );
+  return { cookie, me };
+}
