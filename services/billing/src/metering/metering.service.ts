@@ -92,7 +92,7 @@ export class MeteringService implements Metering {
           source = 'general';
           spent = await this.spend(em, owner.id, 'general_inquiries', now);
         }
-        if (!spent) throw this.denial(request, decision.denial ?? this.exhaustedCode(request));
+        if (!spent) throw this.denial(request, decision.denial ?? EXHAUSTED_CODE[request.kind]);
       }
       const balanceId = spent?.id ?? null;
       const consumptionId = randomUUID();
@@ -267,10 +267,6 @@ export class MeteringService implements Metering {
       denial: d.denial,
       canShowPartNumbers: d.canShowPartNumbers,
     };
-  }
-
-  private exhaustedCode(r: MeterRequest): string {
-    return EXHAUSTED_CODE[r.kind];
   }
 
   /** The spec's answers: 401 'Login required' (plate: 403), 401 'Exhausted … inquiries', with Spanish texts. */

@@ -118,7 +118,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
         recordEvent(
           em,
           UserLoggedIn,
-          { userId: user.id, sessionId: hashTokenRef(token), guestId: meta.visitor.guestId },
+          { userId: user.id, sessionId: hashToken(token), guestId: meta.visitor.guestId },
           { aggregateId: user.id, actor },
         );
         await em.flush();
@@ -167,7 +167,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       recordEvent(
         tem,
         UserLoggedIn,
-        { userId: u.id, sessionId: hashTokenRef(token), guestId: meta.visitor.guestId },
+        { userId: u.id, sessionId: hashToken(token), guestId: meta.visitor.guestId },
         { aggregateId: u.id, actor: { kind: 'user', id: u.id } },
       );
       await tem.flush();
@@ -198,9 +198,4 @@ export class CompleteSignUpHandler implements ICommandHandler<CompleteSignUpComm
     this.sessions.forgetUser(userId);
     return toSessionUser(user);
   }
-}
-
-/** Events name a session by the hash it is stored under, never by the token itself. */
-function hashTokenRef(token: string): string {
-  return hashToken(token);
 }

@@ -10,7 +10,7 @@ import type { ResolvedSession, SessionResolver } from '../http/visitor.js';
 @Injectable()
 export class ContextRegistry {
   readonly databases: ContextDatabase[] = [];
-  readonly subscriptions: Omit<Subscription, never>[] = [];
+  readonly subscriptions: Subscription[] = [];
   private localResolver: SessionResolver | null = null;
   private remoteResolver: SessionResolver | null = null;
 
