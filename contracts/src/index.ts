@@ -5,3 +5,4 @@ export * from './messages/index.js';
 export * from './billing/index.js';
 export * from './garage/index.js';
 export * from './catalog/index.js';
+export * from './marketplace/index.js';

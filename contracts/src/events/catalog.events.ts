@@ -32,3 +32,26 @@ export const CatalogSearched = defineEvent({
     latencyMs: z.number().int().min(0),
   }),
 });
+
+export const CrossReferencesPublished = defineEvent({
+  name: 'CrossReferencesPublished',
+  context: 'catalog',
+  description:
+    "The catalogue's cross-references of one OEM number as they now stand (the full list replaces the previous one): what the marketplace offers as substitutes.",
+  payload: z.object({
+    oemNormalized: z.string().min(1).max(60),
+    oem: z.string().min(1).max(60),
+    manufacturer: z.string(),
+    references: z
+      .array(
+        z.object({
+          manufacturer: z.string(),
+          partFormatted: z.string(),
+          partNormalized: z.string().min(1).max(60),
+          type: z.enum(['duplicate', 'replacement', 'part whole', 'tuning', 'synonym', 'code']),
+          way: z.enum(['forward', 'backward', 'bidirectional']),
+        }),
+      )
+      .max(500),
+  }),
+});

@@ -4,3 +4,4 @@ export * from './identity.events.js';
 export * from './billing.events.js';
 export * from './garage.events.js';
 export * from './catalog.events.js';
+export * from './marketplace.events.js';

@@ -10,6 +10,7 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/api/core/sessionControlData/',
     '/api/users/userAdditionalAddress',
     '/internal/identity/',
+    '/admin-api/users',
   ],
   catalog: [
     '/api/catalogo/catalogV2/',
@@ -17,6 +18,8 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/api/catalogo/catalogSubstitutions/',
     '/api/catalogo/catalogs',
     '/api/catalogo/analitycsCatalogV2Search',
+    '/admin-api/catalog-error-reports',
+    '/admin-api/search-analytics',
   ],
   billing: [
     '/api/core/chargingPlans/',
@@ -28,6 +31,10 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/api/catalogo/catalogSubstitutions/getUserConsultations',
     '/api/catalogo/catalogV2/getSearchesPerformed',
     '/api/garage/vehicle/getConsultationsByPlateAvailable',
+    '/admin-api/charging-plans',
+    '/admin-api/app-parameters',
+    '/admin-api/consultation-balances',
+    '/admin-api/billing-metrics',
   ],
   marketplace: [
     '/api/catalogo/products',
@@ -36,10 +43,15 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/api/store/productsCategoryGroup',
     '/api/integrations/',
     '/api/cart/',
+    '/api/favorites/',
+    '/admin-api/stores',
+    '/admin-api/products',
+    '/admin-api/product-imports',
+    '/admin-api/quotations',
   ],
   garage: ['/api/garage/', '/api/store/vehicleBrand', '/themes/'],
   agenda: ['/api/users/activitiesAgenda'],
-  notifications: ['/api/notifications/'],
+  notifications: ['/api/notifications/', '/admin-api/notifications'],
   analytics: ['/api/analytics/'],
 } as const satisfies Record<string, readonly string[]>;
 
