@@ -42,6 +42,10 @@ export const QuoteRequested = defineEvent({
     quantity: z.number().int(),
     reference: z.string(),
     title: z.string(),
+    /** Who asked, as the seller's message names them. */
+    customerName: z.string().nullable(),
+    /** The store's WhatsApp number the request is sent to (E.164), null when the store has none. */
+    storeMobile: z.string().nullable(),
   }),
 });
 
@@ -56,6 +60,11 @@ export const SellerResponded = defineEvent({
     userId: z.string(),
     available: z.boolean(),
     windowExpiresAt: z.string().nullable(),
+    reference: z.string(),
+    title: z.string(),
+    storeName: z.string(),
+    /** The person's WhatsApp number (E.164) the answer is sent to, null when they gave none. */
+    customerMobile: z.string().nullable(),
   }),
 });
 
