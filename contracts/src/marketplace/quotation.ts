@@ -26,7 +26,7 @@ export function quotationLimit(limits: { inventario: number; quotationMaxQuantit
 
 /** spec 000 §7 order and quotation helpers: makeQuotation with quantityquotation, productidquotation. */
 export const makeQuotationSchema = z.object({
-  quantityquotation: z.union([z.string(), z.number()]).optional(),
+  quantityquotation: z.union([z.string(), z.number(), z.null()]).optional(),
   productidquotation: z.string({ error: 'Este campo es obligatorio' }).uuid({ error: 'Producto inválido' }),
 });
 export type MakeQuotationInput = z.infer<typeof makeQuotationSchema>;

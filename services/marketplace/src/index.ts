@@ -1,0 +1,3 @@
+export { MarketplaceModule } from './marketplace.module.js';
+export { marketplaceDatabase } from './marketplace.database.js';
+export { seedMarketplace, type SeedMarketplaceOptions } from './demo/seed-marketplace.js';
