@@ -17,7 +17,7 @@ import {
   type MakeQuotationInput,
   type QuotationState,
 } from '@tuerca/contracts';
-import { Clock, ContextDatabase, DomainError, Jobs, LoginRequiredError, NotFoundError, ValidationError, defineJob, recordEvent, type Visitor } from '@tuerca/platform';
+import { Clock, ContextDatabase, DomainError, Jobs, LoginRequiredError, NotFoundError, ValidationError, defineJob, pgTextArray, recordEvent, type Visitor } from '@tuerca/platform';
 import { canManageStore } from '../stores/store-access.js';
 
 /** Closes an answered quotation's purchase window when remainingTime has passed (reads check the clock too). */
@@ -296,7 +296,7 @@ export class QuotationsService implements OnModuleInit {
 
   /** A person's quotations and a store's (listAllTransactions with onlyQuotation, and the operator console). */
   async list(
-    scope: { userId?: string; storeId?: string },
+    scope: { userId?: string; storeId?: string; ids?: string[]; productId?: string },
     filter: { state?: QuotationState },
     page: { offset: number; limit: number },
     sort: { field: string; order: 'ASC' | 'DESC' } = { field: 'requested_at', order: 'DESC' },
@@ -310,6 +310,14 @@ export class QuotationsService implements OnModuleInit {
     if (scope.storeId) {
       where.push('q.store_id = ?');
       params.push(scope.storeId);
+    }
+    if (scope.ids) {
+      where.push('q.id = any(?::uuid[])');
+      params.push(pgTextArray(scope.ids));
+    }
+    if (scope.productId) {
+      where.push('q.product_id = ?');
+      params.push(scope.productId);
     }
     if (filter.state) {
       where.push('q.state = ?');
