@@ -73,7 +73,11 @@ describe('marketplace /admin-api through ra-data-simple-rest', () => {
   });
 
   it('stores: operators list, read, create and edit; a store admin edits only their own; no delete', async () => {
-    const list = await dp.operator!.getList('stores', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const list = await dp.operator!.getList('stores', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(list.total).toBe(2);
     expect(list.data.map((s) => s.name)).toEqual(['Refaccionaria El Bajío', 'Repuestos La 68']);
     const one = await dp.operator!.getOne('stores', { id: bogota!.id });
@@ -81,23 +85,46 @@ describe('marketplace /admin-api through ra-data-simple-rest', () => {
     const many = await dp.operator!.getMany('stores', { ids: [bogota!.id, leon!.id] });
     expect(many.data).toHaveLength(2);
     const virtual = await dp.operator!.create('stores', {
-      data: { name: 'Tienda Virtual Prueba', country: 'CO', isVirtualStore: true, pathPrefix: 'prueba', showProductReferences: false, purchaseDiscountRules: [{ price_range: [0, 100000], discount_percentage: 5 }] },
+      data: {
+        name: 'Tienda Virtual Prueba',
+        country: 'CO',
+        isVirtualStore: true,
+        pathPrefix: 'prueba',
+        showProductReferences: false,
+        purchaseDiscountRules: [{ price_range: [0, 100000], discount_percentage: 5 }],
+      },
     });
     expect(virtual.data).toMatchObject({ isVirtualStore: true, pathPrefix: 'prueba', showProductReferences: false });
     const taken = await statusOf(dp.operator!.create('stores', { data: { name: 'Otra', pathPrefix: 'prueba' } }));
     expect(taken).toBe(409);
-    const edited = await dp.operator!.update('stores', { id: virtual.data.id, data: { ...virtual.data, minimumPurchaseValue: 50000 }, previousData: virtual.data });
+    const edited = await dp.operator!.update('stores', {
+      id: virtual.data.id,
+      data: { ...virtual.data, minimumPurchaseValue: 50000 },
+      previousData: virtual.data,
+    });
     expect(edited.data.minimumPurchaseValue).toBe(50000);
     // The store admin of León edits their store but cannot make it virtual; the Bogotá seller cannot edit it.
-    const mine = await dp.mxSeller!.update('stores', { id: leon!.id, data: { name: 'Refaccionaria El Bajío León', isVirtualStore: true }, previousData: {} as never });
+    const mine = await dp.mxSeller!.update('stores', {
+      id: leon!.id,
+      data: { name: 'Refaccionaria El Bajío León', isVirtualStore: true },
+      previousData: {} as never,
+    });
     expect(mine.data).toMatchObject({ name: 'Refaccionaria El Bajío León', isVirtualStore: false });
     expect(await statusOf(dp.mxSeller!.update('stores', { id: bogota!.id, data: { name: 'X' }, previousData: {} as never }))).toBe(404);
     expect(await statusOf(dp.seller!.update('stores', { id: bogota!.id, data: { name: 'X' }, previousData: {} as never }))).toBe(403);
     // Sellers list only their own store.
-    expect((await dp.seller!.getList('stores', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).data.map((s) => s.id)).toEqual([bogota!.id]);
+    expect(
+      (
+        await dp.seller!.getList('stores', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} })
+      ).data.map((s) => s.id),
+    ).toEqual([bogota!.id]);
     expect(await statusOf(dp.seller!.getOne('stores', { id: leon!.id }))).toBe(404);
     expect(await statusOf(dp.operator!.delete('stores', { id: virtual.data.id }))).toBe(405);
-    expect(await statusOf(dp.customer!.getList('stores', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} }))).toBe(403);
+    expect(
+      await statusOf(
+        dp.customer!.getList('stores', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} }),
+      ),
+    ).toBe(403);
     expect(await statusOf(dp.guest!.getOne('stores', { id: bogota!.id }))).toBe(401);
   });
 
@@ -105,12 +132,26 @@ describe('marketplace /admin-api through ra-data-simple-rest', () => {
     const created = await dp.seller!.create('products', { data: product('W 610/3') });
     expect(created.data).toMatchObject({ storeId: bogota!.id, referencia_1: 'W 610/3', state: 'published', available: true });
     const theirs = await dp.mxSeller!.create('products', { data: product('W 712/75') });
-    const list = await dp.seller!.getList('products', { pagination: { page: 1, perPage: 25 }, sort: { field: 'title', order: 'ASC' }, filter: {} });
+    const list = await dp.seller!.getList('products', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: {},
+    });
     expect(list.data.map((p) => p.id)).toEqual([created.data.id]);
     expect(list.total).toBe(1);
     // Another store's rows never show, whatever the filter says.
-    expect((await dp.seller!.getList('products', { pagination: { page: 1, perPage: 25 }, sort: { field: 'title', order: 'ASC' }, filter: { storeId: leon!.id } })).data).toEqual([]);
-    expect((await dp.seller!.getMany('products', { ids: [created.data.id, theirs.data.id] })).data.map((p) => p.id)).toEqual([created.data.id]);
+    expect(
+      (
+        await dp.seller!.getList('products', {
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'title', order: 'ASC' },
+          filter: { storeId: leon!.id },
+        })
+      ).data,
+    ).toEqual([]);
+    expect((await dp.seller!.getMany('products', { ids: [created.data.id, theirs.data.id] })).data.map((p) => p.id)).toEqual([
+      created.data.id,
+    ]);
     for (const call of [
       dp.seller!.getOne('products', { id: theirs.data.id }),
       dp.seller!.update('products', { id: theirs.data.id, data: { inventario: 0 }, previousData: {} as never }),
@@ -119,26 +160,62 @@ describe('marketplace /admin-api through ra-data-simple-rest', () => {
       expect(await statusOf(call)).toBe(404);
     expect(await statusOf(dp.seller!.create('products', { data: { ...product('X-1'), storeId: leon!.id } }))).toBe(403);
     // Operators see both; search by reference prefix and by text.
-    const byRef = await dp.operator!.getList('products', { pagination: { page: 1, perPage: 25 }, sort: { field: 'referencia_1', order: 'ASC' }, filter: { reference: 'w712' } });
+    const byRef = await dp.operator!.getList('products', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'referencia_1', order: 'ASC' },
+      filter: { reference: 'w712' },
+    });
     expect(byRef.data.map((p) => p.id)).toEqual([theirs.data.id]);
-    const byText = await dp.operator!.getList('products', { pagination: { page: 1, perPage: 25 }, sort: { field: 'referencia_1', order: 'ASC' }, filter: { q: 'filtros aceite' } });
+    const byText = await dp.operator!.getList('products', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'referencia_1', order: 'ASC' },
+      filter: { q: 'filtros aceite' },
+    });
     expect(byText.total).toBe(2);
-    const byStore = await dp.operator!.getManyReference('products', { target: 'storeId', id: leon!.id, pagination: { page: 1, perPage: 25 }, sort: { field: 'title', order: 'ASC' }, filter: {} });
+    const byStore = await dp.operator!.getManyReference('products', {
+      target: 'storeId',
+      id: leon!.id,
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: {},
+    });
     expect(byStore.data.map((p) => p.id)).toEqual([theirs.data.id]);
-    expect(await statusOf(dp.operator!.getList('products', { pagination: { page: 1, perPage: 25 }, sort: { field: 'password', order: 'ASC' }, filter: {} }))).toBe(400);
+    expect(
+      await statusOf(
+        dp.operator!.getList('products', { pagination: { page: 1, perPage: 25 }, sort: { field: 'password', order: 'ASC' }, filter: {} }),
+      ),
+    ).toBe(400);
     // Edit (the whole record comes back, as react-admin sends it), deplete, republish, delete.
-    const edited = await dp.seller!.update('products', { id: created.data.id, data: { ...created.data, actualPrice: 27000 }, previousData: created.data });
+    const edited = await dp.seller!.update('products', {
+      id: created.data.id,
+      data: { ...created.data, actualPrice: 27000 },
+      previousData: created.data,
+    });
     expect(edited.data).toMatchObject({ actualPrice: 27000, state: 'published' });
-    const depleted = await dp.seller!.update('products', { id: created.data.id, data: { ...edited.data, state: 'depleted' }, previousData: edited.data });
+    const depleted = await dp.seller!.update('products', {
+      id: created.data.id,
+      data: { ...edited.data, state: 'depleted' },
+      previousData: edited.data,
+    });
     expect(depleted.data).toMatchObject({ inventario: 0, state: 'depleted', available: false });
-    const again = await dp.seller!.update('products', { id: created.data.id, data: { ...depleted.data, state: 'published', inventario: 3 }, previousData: depleted.data });
+    const again = await dp.seller!.update('products', {
+      id: created.data.id,
+      data: { ...depleted.data, state: 'published', inventario: 3 },
+      previousData: depleted.data,
+    });
     expect(again.data).toMatchObject({ inventario: 3, state: 'published', available: true });
     await dp.seller!.delete('products', { id: created.data.id });
     expect(await statusOf(dp.seller!.getOne('products', { id: created.data.id }))).toBe(404);
     // Advisers read; customers and guests are refused.
     expect((await dp.adviser!.getOne('products', { id: theirs.data.id })).data.id).toBe(theirs.data.id);
-    expect(await statusOf(dp.adviser!.update('products', { id: theirs.data.id, data: { inventario: 1 }, previousData: {} as never }))).toBe(403);
-    expect(await statusOf(dp.customer!.getList('products', { pagination: { page: 1, perPage: 5 }, sort: { field: 'title', order: 'ASC' }, filter: {} }))).toBe(403);
+    expect(await statusOf(dp.adviser!.update('products', { id: theirs.data.id, data: { inventario: 1 }, previousData: {} as never }))).toBe(
+      403,
+    );
+    expect(
+      await statusOf(
+        dp.customer!.getList('products', { pagination: { page: 1, perPage: 5 }, sort: { field: 'title', order: 'ASC' }, filter: {} }),
+      ),
+    ).toBe(403);
     expect(await statusOf(dp.guest!.getOne('products', { id: theirs.data.id }))).toBe(401);
   });
 
@@ -148,25 +225,68 @@ describe('marketplace /admin-api through ra-data-simple-rest', () => {
     await eventually(async () => ((await clients.customer!.get(`/api/catalogo/products/${quoted.data.id}`)).status === 200 ? true : null));
     await eventually(async () => ((await clients.customer!.get(`/api/catalogo/products/${mx.data.id}`)).status === 200 ? true : null));
     const ask = async (productId: string) =>
-      (await clients.customer!.post('/api/cart/cartShoppingHeader/makeQuotation', { quantityquotation: '2', productidquotation: productId })).body.data.quotationId as string;
+      (
+        await clients.customer!.post('/api/cart/cartShoppingHeader/makeQuotation', {
+          quantityquotation: '2',
+          productidquotation: productId,
+        })
+      ).body.data.quotationId as string;
     const mine = await ask(quoted.data.id);
     const theirs = await ask(mx.data.id);
-    const list = await dp.seller!.getList('quotations', { pagination: { page: 1, perPage: 25 }, sort: { field: 'requestedAt', order: 'DESC' }, filter: { state: 'awaiting' } });
+    const list = await dp.seller!.getList('quotations', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'requestedAt', order: 'DESC' },
+      filter: { state: 'awaiting' },
+    });
     expect(list.data.map((q) => q.id)).toEqual([mine]);
-    expect((await dp.operator!.getList('quotations', { pagination: { page: 1, perPage: 25 }, sort: { field: 'requestedAt', order: 'DESC' }, filter: {} })).total).toBe(2);
+    expect(
+      (
+        await dp.operator!.getList('quotations', {
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'requestedAt', order: 'DESC' },
+          filter: {},
+        })
+      ).total,
+    ).toBe(2);
     expect((await dp.seller!.getMany('quotations', { ids: [mine, theirs] })).data.map((q) => q.id)).toEqual([mine]);
-    expect((await dp.operator!.getManyReference('quotations', { target: 'productId', id: mx.data.id, pagination: { page: 1, perPage: 5 }, sort: { field: 'requestedAt', order: 'DESC' }, filter: {} })).data.map((q) => q.id)).toEqual([theirs]);
+    expect(
+      (
+        await dp.operator!.getManyReference('quotations', {
+          target: 'productId',
+          id: mx.data.id,
+          pagination: { page: 1, perPage: 5 },
+          sort: { field: 'requestedAt', order: 'DESC' },
+          filter: {},
+        })
+      ).data.map((q) => q.id),
+    ).toEqual([theirs]);
     expect(await statusOf(dp.seller!.getOne('quotations', { id: theirs }))).toBe(404);
-    expect(await statusOf(dp.seller!.update('quotations', { id: theirs, data: { state: 'available' }, previousData: {} as never }))).toBe(404);
-    const answered = await dp.seller!.update('quotations', { id: mine, data: { state: 'available', remainingTime: 8 }, previousData: list.data[0]! });
+    expect(await statusOf(dp.seller!.update('quotations', { id: theirs, data: { state: 'available' }, previousData: {} as never }))).toBe(
+      404,
+    );
+    const answered = await dp.seller!.update('quotations', {
+      id: mine,
+      data: { state: 'available', remainingTime: 8 },
+      previousData: list.data[0]!,
+    });
     expect(answered.data).toMatchObject({ state: 'available', remainingTime: 8 });
     const view = (await clients.customer!.get(`/api/catalogo/products/${quoted.data.id}`)).body.data;
     expect(view.quoteRecord).toMatchObject({ sale_id: mine, seller_response: 1, not_available: 0 });
     expect(await statusOf(dp.seller!.update('quotations', { id: mine, data: { state: 'maybe' }, previousData: {} as never }))).toBe(400);
     expect(await statusOf(dp.seller!.create('quotations', { data: {} }))).toBe(405);
     expect(await statusOf(dp.seller!.delete('quotations', { id: mine }))).toBe(405);
-    expect(await statusOf(dp.adviser!.update('quotations', { id: theirs, data: { state: 'available' }, previousData: {} as never }))).toBe(403);
-    expect(await statusOf(dp.customer!.getList('quotations', { pagination: { page: 1, perPage: 5 }, sort: { field: 'requestedAt', order: 'DESC' }, filter: {} }))).toBe(403);
+    expect(await statusOf(dp.adviser!.update('quotations', { id: theirs, data: { state: 'available' }, previousData: {} as never }))).toBe(
+      403,
+    );
+    expect(
+      await statusOf(
+        dp.customer!.getList('quotations', {
+          pagination: { page: 1, perPage: 5 },
+          sort: { field: 'requestedAt', order: 'DESC' },
+          filter: {},
+        }),
+      ),
+    ).toBe(403);
     expect(await statusOf(dp.guest!.getOne('quotations', { id: mine }))).toBe(401);
   });
 });

@@ -27,7 +27,8 @@ const product = (referencia_1: string, extra: Record<string, unknown> = {}) => (
 describe('marketplace over HTTP', () => {
   let t: TestHttpApp;
   let clock: Clock;
-  const who: Record<'guest' | 'cliente' | 'taller' | 'nuevo' | 'vendedor' | 'tienda' | 'refaccionaria' | 'operador', TestClient> = {} as never;
+  const who: Record<'guest' | 'cliente' | 'taller' | 'nuevo' | 'vendedor' | 'tienda' | 'refaccionaria' | 'operador', TestClient> =
+    {} as never;
 
   const search = async (client: TestClient, reference: string, query = '') =>
     (await client.get(`${P}/searchProductByReference?reference=${encodeURIComponent(reference)}${query}`)).body.data as {
@@ -86,7 +87,10 @@ describe('marketplace over HTTP', () => {
 
   describe('products and availability', () => {
     it('publishes a seller product that a guest then finds by part number, with every field of the read shape', async () => {
-      const id = await publish(who.vendedor, product('BP-1001', { referencia_2: '0 986 494 001', hidePrices: false, tiempos_de_entrega: '24 horas' }));
+      const id = await publish(
+        who.vendedor,
+        product('BP-1001', { referencia_2: '0 986 494 001', hidePrices: false, tiempos_de_entrega: '24 horas' }),
+      );
       const found = await search(who.guest, 'bp1001');
       expect(found.products.map((p) => p.id)).toEqual([id]);
       const p = found.products[0]!;
@@ -132,12 +136,19 @@ describe('marketplace over HTTP', () => {
       expect((await search(who.guest, 'VS-777')).products).toEqual([]);
       const inStore = await search(who.guest, 'VS-777', '&pathPrefix=motorepuestos-antioquia');
       expect(inStore.products.map((p) => p.id)).toEqual([id]);
-      expect(inStore.products[0]).toMatchObject({ referencia_1: null, clean_reference_1: null, store: { showProductReferences: false, pathPrefix: 'motorepuestos-antioquia' } });
+      expect(inStore.products[0]).toMatchObject({
+        referencia_1: null,
+        clean_reference_1: null,
+        store: { showProductReferences: false, pathPrefix: 'motorepuestos-antioquia' },
+      });
       expect(inStore.showSubstitutions).toBe(false);
     });
 
     it('cuts the provider name to 21 characters and hides prices when asked', async () => {
-      await t.db('marketplace').em().execute(`update stores set provider_name = 'Distribuidora Nacional de Autopartes S.A.S.' where id = ?`, [cali!.id]);
+      await t
+        .db('marketplace')
+        .em()
+        .execute(`update stores set provider_name = 'Distribuidora Nacional de Autopartes S.A.S.' where id = ?`, [cali!.id]);
       const operatorProduct = await publish(who.operador, product('PN-21', { storeId: cali!.id, hidePrices: true }));
       const p = (await who.guest.get(`${P}/${operatorProduct}`)).body.data as ProductView;
       expect(p.users.providerName).toBe('Distribuidora Naciona');
@@ -152,7 +163,9 @@ describe('marketplace over HTTP', () => {
       const dup = await who.vendedor.post(P, product('dup 1'));
       expect(dup.status).toBe(409);
       expect(dup.body.errors[0]).toBe('Ya tienes publicado el número de parte dup 1 de la marca Bosch.');
-      const exists = await who.vendedor.get(`${P}/checkIfTheProductExist?productDetail=${encodeURIComponent(JSON.stringify({ referencia_1: 'DUP1', manufacturer_title: 'bosch' }))}`);
+      const exists = await who.vendedor.get(
+        `${P}/checkIfTheProductExist?productDetail=${encodeURIComponent(JSON.stringify({ referencia_1: 'DUP1', manufacturer_title: 'bosch' }))}`,
+      );
       expect(exists.body.data).toMatchObject({ exists: true });
     });
   });
@@ -168,10 +181,14 @@ describe('marketplace over HTTP', () => {
         order: await publish(who.vendedor, product(ref, { manufacturer_title: 'Pedido', salesModel: 2 })),
         sale: await publish(who.vendedor, product(ref, { manufacturer_title: 'Venta', salesModel: 1, actualPrice: 999 })),
       };
-      const ask = (id: string) => who.cliente.post('/api/cart/cartShoppingHeader/makeQuotation', { quantityquotation: '1', productidquotation: id });
+      const ask = (id: string) =>
+        who.cliente.post('/api/cart/cartShoppingHeader/makeQuotation', { quantityquotation: '1', productidquotation: id });
       expect((await ask(ids.awaiting)).status).toBe(200);
       const answered = await ask(ids.answered);
-      expect((await who.vendedor.post('/api/cart/page/sendQuotationNotavailableToClientAjax', { quotationId: answered.body.data.quotationId })).status).toBe(200);
+      expect(
+        (await who.vendedor.post('/api/cart/page/sendQuotationNotavailableToClientAjax', { quotationId: answered.body.data.quotationId }))
+          .status,
+      ).toBe(200);
 
       const forCliente = (await search(who.cliente, ref)).products;
       expect(forCliente.map((p) => p.id)).toEqual([ids.sale, ids.order, ids.awaiting, ids.noRecord, ids.answered, ids.unavailable]);
@@ -189,7 +206,10 @@ describe('marketplace over HTTP', () => {
   describe('quotations (salesModel 3)', () => {
     let productId: string;
     beforeAll(async () => {
-      productId = await publish(who.vendedor, product('QT-1', { salesModel: 3, inventario: 8, quotationMaxQuantity: 5, remainingTime: 6, actualPrice: 50000 }));
+      productId = await publish(
+        who.vendedor,
+        product('QT-1', { salesModel: 3, inventario: 8, quotationMaxQuantity: 5, remainingTime: 6, actualPrice: 50000 }),
+      );
     });
     const ask = (client: TestClient, quantity: unknown, id = productId) =>
       client.post('/api/cart/cartShoppingHeader/makeQuotation', { quantityquotation: quantity, productidquotation: id });
@@ -255,7 +275,9 @@ describe('marketplace over HTTP', () => {
         expect(((await who.cliente.get(`${P}/${productId}`)).body.data as ProductView).quoteRecord).toBeNull();
         const late = await who.cliente.post('/api/cart/cartShoppingHeader/makeOrder', { quotationId, quantityOrder: 1, acceptTerms: true });
         expect(late.status).toBe(409);
-        expect(late.body.errors).toEqual(['El tiempo para comprar este producto terminó. Solicita una nueva confirmación de disponibilidad.']);
+        expect(late.body.errors).toEqual([
+          'El tiempo para comprar este producto terminó. Solicita una nueva confirmación de disponibilidad.',
+        ]);
         expect(await quotations.closeWindow(quotationId)).toBe(true);
         expect(await quotations.closeWindow(quotationId)).toBe(false);
         // A new request is possible once the window has closed.
@@ -269,7 +291,12 @@ describe('marketplace over HTTP', () => {
       const id = await publish(who.vendedor, product('QT-2', { salesModel: 3, inventario: 4, remainingTime: 2, actualPrice: 20000 }));
       const quotationId = (await ask(who.taller, '2', id)).body.data.quotationId as string;
       await who.vendedor.post('/api/cart/page/sendQuotationToClientAjax', { quotationId, price: 18000 });
-      const order = await who.taller.post('/api/cart/cartShoppingHeader/makeOrder', { quotationId, quantityOrder: 2, comment: 'Para el martes', acceptTerms: true });
+      const order = await who.taller.post('/api/cart/cartShoppingHeader/makeOrder', {
+        quotationId,
+        quantityOrder: 2,
+        comment: 'Para el martes',
+        acceptTerms: true,
+      });
       expect(order.status).toBe(200);
       expect(order.body.data).toMatchObject({ total: 36000, currency: 'COP', quantity: 2 });
       expect(order.body.data.ref_venta).toMatch(/^TU-\d+$/);
@@ -280,8 +307,13 @@ describe('marketplace over HTTP', () => {
       const id = await publish(who.vendedor, product('QT-3', { salesModel: 3, inventario: 3 }));
       const first = (await ask(who.cliente, '1', id)).body.data.quotationId as string;
       await who.vendedor.post('/api/cart/page/sendQuotationNotavailableToClientAjax', { quotationId: first });
-      expect(((await who.cliente.get(`${P}/${id}`)).body.data as ProductView).quoteRecord).toMatchObject({ seller_response: 1, not_available: 1 });
-      const corrected = await who.vendedor.request('PATCH', `/api/cart/cartShoppingHeader/${first}/editStockConfirmationAsAvailable`, { remainingTime: 12 });
+      expect(((await who.cliente.get(`${P}/${id}`)).body.data as ProductView).quoteRecord).toMatchObject({
+        seller_response: 1,
+        not_available: 1,
+      });
+      const corrected = await who.vendedor.request('PATCH', `/api/cart/cartShoppingHeader/${first}/editStockConfirmationAsAvailable`, {
+        remainingTime: 12,
+      });
       expect(corrected.status).toBe(200);
       expect(corrected.body.data.quoteRecord).toMatchObject({ seller_response: 1, not_available: 0 });
       const list = await who.vendedor.get('/api/cart/CartShoppingHeader/listAllTransactions?onlyQuotation=1');
@@ -311,7 +343,10 @@ describe('marketplace over HTTP', () => {
       expect(((await who.taller.get(`${P}/${cartItem}`)).body.data as ProductView).productAddedToCart).toBe(false);
       const count = (await who.cliente.get('/api/cart/CartShopingPending/countItemsInShoppingCart')).body.data;
       expect(count.favorites).toBeGreaterThanOrEqual(1);
-      const items = (await who.cliente.get('/api/cart/CartShopingPending/itemsPendingShoppingCart?module=cart')).body.data as { id: string; productId: string }[];
+      const items = (await who.cliente.get('/api/cart/CartShopingPending/itemsPendingShoppingCart?module=cart')).body.data as {
+        id: string;
+        productId: string;
+      }[];
       const line = items.find((i) => i.productId === cartItem)!;
       expect((await who.cliente.post('/api/cart/page/update', { id: line.id, quantity: 3 })).body.data.quantity).toBe(3);
       // Someone else's line is not theirs to touch.
@@ -319,7 +354,9 @@ describe('marketplace over HTTP', () => {
       expect((await who.cliente.get(`/api/cart/page/remove/${line.id}`)).status).toBe(200);
       // Unavailable products cannot be bought.
       const gone = await publish(who.vendedor, product('CART-0', { inventario: 0 }));
-      expect((await who.cliente.post('/api/cart/page/add', { productId: gone, quantity: 1 })).body.errors).toEqual(['El producto seleccionado no esta disponible']);
+      expect((await who.cliente.post('/api/cart/page/add', { productId: gone, quantity: 1 })).body.errors).toEqual([
+        'El producto seleccionado no esta disponible',
+      ]);
       // A guest keeps a cart too.
       expect((await who.guest.post('/api/cart/page/add', { productId: cartItem, quantity: 2 })).status).toBe(200);
       expect((await who.guest.get('/api/cart/CartShopingPending/countItemsInShoppingCart')).body.data.cart).toBe(1);
@@ -349,7 +386,13 @@ describe('marketplace over HTTP', () => {
               oem: '04465-YZZR3',
               manufacturer: 'TOYOTA',
               references: [
-                { manufacturer: 'BOSCH', partFormatted: '0 986 AB2 233', partNormalized: '0986AB2233', type: 'replacement', way: 'forward' },
+                {
+                  manufacturer: 'BOSCH',
+                  partFormatted: '0 986 AB2 233',
+                  partNormalized: '0986AB2233',
+                  type: 'replacement',
+                  way: 'forward',
+                },
                 { manufacturer: 'BREMBO', partFormatted: 'P 83 024', partNormalized: 'P83024', type: 'duplicate', way: 'bidirectional' },
               ],
             },
@@ -368,12 +411,17 @@ describe('marketplace over HTTP', () => {
         // refaccionaria is a Mexican store (MXN): still offered; Brembo shows its own way.
         const subs = (await search(who.guest, '04465-YZZR3')).productSubstitutions;
         expect(subs.map((p) => p.id).sort()).toEqual([bosch, brembo].sort());
-        expect(subs.find((p) => p.id === bosch)).toMatchObject({ substitution: true, substitutionItem: { reference: '0 986 AB2 233', manufacturer: 'BOSCH', type: 'replacement', way: 'forward' } });
+        expect(subs.find((p) => p.id === bosch)).toMatchObject({
+          substitution: true,
+          substitutionItem: { reference: '0 986 AB2 233', manufacturer: 'BOSCH', type: 'replacement', way: 'forward' },
+        });
         expect((await search(who.guest, '04465-YZZR3')).showSubstitutions).toBe(true);
         // Searched from the aftermarket side, the OEM product is the substitute, the way reversed.
         const reverse = await search(who.guest, '0986AB2233');
         expect(reverse.products.map((p) => p.id)).toEqual([bosch]);
-        expect(reverse.productSubstitutions.find((p) => p.id === oem)).toMatchObject({ substitutionItem: { manufacturer: 'TOYOTA', type: 'replacement', way: 'backward' } });
+        expect(reverse.productSubstitutions.find((p) => p.id === oem)).toMatchObject({
+          substitutionItem: { manufacturer: 'TOYOTA', type: 'replacement', way: 'backward' },
+        });
         // Nothing related: no tab.
         expect((await search(who.guest, 'BP-1001')).showSubstitutions).toBe(false);
       } finally {
@@ -385,13 +433,22 @@ describe('marketplace over HTTP', () => {
   describe('text search', () => {
     it('finds Spanish text regardless of accents, case, plurals and a typo, and part numbers by prefix', async () => {
       const bujia = await publish(who.vendedor, product('NGK-BKR6E', { title: 'Bujía de encendido iridio', manufacturer_title: 'NGK' }));
-      const amort = await publish(who.vendedor, product('KYB-343', { title: 'Amortiguadores traseros a gas', manufacturer_title: 'KYB', compatibleVehicles: [{ make: 'Mazda', full_models: ['Mazda 3 Sedán'], years: [2018], engines: ['2.0 (IA)'] }] }));
+      const amort = await publish(
+        who.vendedor,
+        product('KYB-343', {
+          title: 'Amortiguadores traseros a gas',
+          manufacturer_title: 'KYB',
+          compatibleVehicles: [{ make: 'Mazda', full_models: ['Mazda 3 Sedán'], years: [2018], engines: ['2.0 (IA)'] }],
+        }),
+      );
       await eventually(async () => {
         const r = await who.guest.get(`${P}?filter=${encodeURIComponent(JSON.stringify({ search: 'bujia' }))}`);
         return r.body.data?.length > 0 ? r : null;
       });
       const find = async (text: string) =>
-        ((await who.guest.get(`${P}?filter=${encodeURIComponent(JSON.stringify({ search: text }))}`)).body.data as ProductView[]).map((p) => p.id);
+        ((await who.guest.get(`${P}?filter=${encodeURIComponent(JSON.stringify({ search: text }))}`)).body.data as ProductView[]).map(
+          (p) => p.id,
+        );
       expect(await find('BUJIA')).toContain(bujia);
       expect(await find('bujías iridio')).toContain(bujia);
       expect(await find('amortiguador trasero')).toContain(amort);
@@ -415,7 +472,9 @@ describe('marketplace over HTTP', () => {
       const utility = await who.taller.post(`${P}/${id}/serviceOrderPrice`, { type_price: 'price_with_utility', utility: 30 });
       expect(utility.body.data).toMatchObject({ price: 142.86, total: 142.86 });
       expect((await who.taller.post(`${P}/${id}/serviceOrderPrice`, { type_price: 'no_utility' })).body.data).toMatchObject({ price: 100 });
-      expect((await who.taller.post(`${P}/${id}/serviceOrderPrice`, { type_price: 'manual_price', price: 120 })).body.data).toMatchObject({ price: 120 });
+      expect((await who.taller.post(`${P}/${id}/serviceOrderPrice`, { type_price: 'manual_price', price: 120 })).body.data).toMatchObject({
+        price: 120,
+      });
       const missing = await who.taller.post(`${P}/${id}/serviceOrderPrice`, { type_price: 'manual_price' });
       expect(missing.status).toBe(400);
       expect(missing.body.errors).toEqual(['Este campo es obligatorio']);
@@ -435,7 +494,8 @@ describe('marketplace over HTTP', () => {
         ['PATCH', `${P}/${theirs}/depleteProduct`, {}],
         ['DELETE', `${P}/${theirs}/deleteProduct`],
       ];
-      for (const [method, path, body] of productCalls) expect([method, path, (await who.vendedor.request(method, path, body)).status]).toEqual([method, path, 404]);
+      for (const [method, path, body] of productCalls)
+        expect([method, path, (await who.vendedor.request(method, path, body)).status]).toEqual([method, path, 404]);
       const storeCalls: [string, string][] = [
         ['GET', `${P}/${leon!.id}/countProductsOfStore`],
         ['PATCH', `${P}/${leon!.id}/depleteProductsInventory`],
@@ -443,31 +503,49 @@ describe('marketplace over HTTP', () => {
         ['DELETE', `${P}/${leon!.id}/deleteAllProductsOfStore`],
         ['GET', `${P}/resultProducts?filter=${encodeURIComponent(JSON.stringify({ storeId: leon!.id }))}`],
         ['GET', `${P}/getAverageQuality?storeId=${leon!.id}`],
-        ['GET', `${P}/checkIfTheProductExist?productDetail=${encodeURIComponent(JSON.stringify({ referencia_1: 'XT-1', storeId: leon!.id }))}`],
+        [
+          'GET',
+          `${P}/checkIfTheProductExist?productDetail=${encodeURIComponent(JSON.stringify({ referencia_1: 'XT-1', storeId: leon!.id }))}`,
+        ],
       ];
       for (const [method, path] of storeCalls)
-        expect([method, path, (await who.vendedor.request(method, path, method === 'GET' ? undefined : {})).status]).toEqual([method, path, 403]);
+        expect([method, path, (await who.vendedor.request(method, path, method === 'GET' ? undefined : {})).status]).toEqual([
+          method,
+          path,
+          403,
+        ]);
       expect((await who.vendedor.post(P, { ...product('XT-3'), storeId: leon!.id })).status).toBe(403);
       // Customers and guests are not sellers.
       expect((await who.cliente.request('PATCH', `${P}/${mine}/depleteProduct`, {})).status).toBe(403);
       expect((await who.guest.request('PATCH', `${P}/${mine}/depleteProduct`, {})).status).toBe(401);
       // Nothing of theirs changed; the owner and operators can.
-      expect((await who.refaccionaria.get(`${P}/${theirs}/loadProduct`)).body.data).toMatchObject({ title: 'Pastillas de freno delanteras XT-1', state: 'published' });
+      expect((await who.refaccionaria.get(`${P}/${theirs}/loadProduct`)).body.data).toMatchObject({
+        title: 'Pastillas de freno delanteras XT-1',
+        state: 'published',
+      });
       expect((await who.operador.request('PATCH', `${P}/${theirs}/depleteProduct`, {})).status).toBe(200);
     });
 
     it('depletes, republishes and deletes, one product or the whole store', async () => {
       const id = await publish(who.refaccionaria, product('LC-1'));
-      expect((await who.refaccionaria.request('PATCH', `${P}/${id}/depleteProduct`, {})).body.data).toMatchObject({ inventario: 0, state: 'depleted' });
+      expect((await who.refaccionaria.request('PATCH', `${P}/${id}/depleteProduct`, {})).body.data).toMatchObject({
+        inventario: 0,
+        state: 'depleted',
+      });
       await settle(id, (p) => !p.available);
-      expect((await who.refaccionaria.request('PATCH', `${P}/${id}/republishProduct`, { inventario: 7 })).body.data).toMatchObject({ inventario: 7, state: 'published' });
+      expect((await who.refaccionaria.request('PATCH', `${P}/${id}/republishProduct`, { inventario: 7 })).body.data).toMatchObject({
+        inventario: 7,
+        state: 'published',
+      });
       await settle(id, (p) => p.available && p.inventario === 7);
       const count = (await who.refaccionaria.get(`${P}/${leon!.id}/countProductsOfStore`)).body.data;
       expect(count.total).toBe(count.published + count.depleted);
       const depleted = await who.refaccionaria.request('PATCH', `${P}/${leon!.id}/depleteProductsInventory`, {});
       expect(depleted.body.data.changed).toBeGreaterThan(0);
       expect((await who.refaccionaria.get(`${P}/${leon!.id}/countProductsOfStore`)).body.data.published).toBe(0);
-      expect((await who.refaccionaria.request('PATCH', `${P}/${leon!.id}/republishAllProducts`, {})).body.data.changed).toBeGreaterThanOrEqual(depleted.body.data.changed);
+      expect(
+        (await who.refaccionaria.request('PATCH', `${P}/${leon!.id}/republishAllProducts`, {})).body.data.changed,
+      ).toBeGreaterThanOrEqual(depleted.body.data.changed);
       expect((await who.refaccionaria.request('DELETE', `${P}/${id}/deleteProduct`)).status).toBe(200);
       await eventually(async () => ((await who.guest.get(`${P}/${id}`)).status === 404 ? true : null));
       const all = await who.refaccionaria.request('DELETE', `${P}/${leon!.id}/deleteAllProductsOfStore`);

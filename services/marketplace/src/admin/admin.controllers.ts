@@ -80,7 +80,11 @@ export class AdminStoresController {
       where.push('is_virtual = ?');
       params.push(filter.isVirtualStore);
     }
-    const orderBy = adminOrderBy(query.sort, { id: 'id', name: 'name', country: 'country', isVirtualStore: 'is_virtual', updatedAt: 'updated_at' }, { field: 'name', order: 'ASC' });
+    const orderBy = adminOrderBy(
+      query.sort,
+      { id: 'id', name: 'name', country: 'country', isVirtualStore: 'is_virtual', updatedAt: 'updated_at' },
+      { field: 'name', order: 'ASC' },
+    );
     const window = adminWindow(query, ids);
     const { rows, total } = await this.stores.list(where.join(' and '), params, orderBy, window);
     return new AdminRange('stores', rows.map(storeView), window.offset, total);
@@ -167,7 +171,9 @@ export class AdminProductsController {
 
   private async find(id: string, visitor: Visitor): Promise<AdminProductRow> {
     const [row] = await (this.db.em() as EntityManager).execute<AdminProductRow[]>(
-      `select ${PRODUCT_COLUMNS.split(',').map((c) => `p.${c.trim()}`).join(', ')}, s.name as store_name, s.currency, s.is_virtual
+      `select ${PRODUCT_COLUMNS.split(',')
+        .map((c) => `p.${c.trim()}`)
+        .join(', ')}, s.name as store_name, s.currency, s.is_virtual
        from products p join stores s on s.id = p.store_id where p.id = ? and p.state <> 'deleted'`,
       [id],
     );
@@ -199,7 +205,9 @@ export class AdminProductsController {
     if (filter.q) {
       const words = searchWords(cleanSearchText(filter.q));
       if (words.length > 0) {
-        where.push(`to_tsvector('es_unaccent', p.title || ' ' || p.manufacturer_title || ' ' || p.referencia_1) @@ to_tsquery('es_unaccent', ?)`);
+        where.push(
+          `to_tsvector('es_unaccent', p.title || ' ' || p.manufacturer_title || ' ' || p.referencia_1) @@ to_tsquery('es_unaccent', ?)`,
+        );
         params.push(tsQueryText(words));
       }
     }
@@ -234,11 +242,18 @@ export class AdminProductsController {
     const clause = where.join(' and ');
     const [count] = await em.execute<{ n: string }[]>(`select count(*) as n from products p where ${clause}`, params);
     const rows = await em.execute<AdminProductRow[]>(
-      `select ${PRODUCT_COLUMNS.split(',').map((c) => `p.${c.trim()}`).join(', ')}, s.name as store_name, s.currency, s.is_virtual
+      `select ${PRODUCT_COLUMNS.split(',')
+        .map((c) => `p.${c.trim()}`)
+        .join(', ')}, s.name as store_name, s.currency, s.is_virtual
        from products p join stores s on s.id = p.store_id where ${clause} order by ${orderBy} limit ? offset ?`,
       [...params, window.limit, window.offset],
     );
-    return new AdminRange('products', rows.map((r) => this.view(r)), window.offset, Number(count?.n ?? 0));
+    return new AdminRange(
+      'products',
+      rows.map((r) => this.view(r)),
+      window.offset,
+      Number(count?.n ?? 0),
+    );
   }
 
   @Get(':id')
@@ -267,7 +282,17 @@ export class AdminProductsController {
       const stock = typeof body.inventario === 'number' && body.inventario >= 1 ? body.inventario : undefined;
       await this.products.republish(visitor, p.id, stock, actor);
     } else {
-      const { state: _state, id: _id, storeId: _s, storeName: _n, currency: _c, available: _a, visits: _v, fecha_actualizacion: _f, ...fields } = body as Record<string, unknown>;
+      const {
+        state: _state,
+        id: _id,
+        storeId: _s,
+        storeName: _n,
+        currency: _c,
+        available: _a,
+        visits: _v,
+        fecha_actualizacion: _f,
+        ...fields
+      } = body as Record<string, unknown>;
       await this.products.update(visitor, p.id, 'edit', fields, actor);
     }
     return this.view(await this.find(p.id, visitor));
@@ -335,7 +360,13 @@ export class AdminQuotationsController {
   @Access(MARKET_WRITE)
   async answer(@Param(zod(adminIdParams)) p: Id, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
     const input = parseInput(adminQuotationAnswerSchema, raw ?? {});
-    await this.quotations.respond(visitor, p.id, { available: input.state === 'available', remainingTime: input.remainingTime, price: input.price }, actorOf(visitor), { allowReanswer: input.state === 'available' });
+    await this.quotations.respond(
+      visitor,
+      p.id,
+      { available: input.state === 'available', remainingTime: input.remainingTime, price: input.price },
+      actorOf(visitor),
+      { allowReanswer: input.state === 'available' },
+    );
     return this.one(p, visitor);
   }
 

@@ -52,7 +52,17 @@ export const adminQuotationAnswerSchema = z.object({
 export const adminProductUpdateSchema = z.object({ state: z.enum(['published', 'depleted']).optional() }).loose();
 
 const storeRow = storeInputSchema.extend({ id: z.string(), currency: z.string(), createdAt: z.string(), updatedAt: z.string() });
-const productRow = z.object({ id: z.string(), storeId: z.string(), storeName: z.string(), title: z.string(), referencia_1: z.string(), state: z.string(), available: z.boolean() }).loose();
+const productRow = z
+  .object({
+    id: z.string(),
+    storeId: z.string(),
+    storeName: z.string(),
+    title: z.string(),
+    referencia_1: z.string(),
+    state: z.string(),
+    available: z.boolean(),
+  })
+  .loose();
 const quotationRow = z.object({ id: z.string(), productId: z.string(), state: z.enum(QUOTATION_STATES), quantity: z.number() }).loose();
 
 const tags = ['marketplace: consola de operación'];

@@ -55,7 +55,12 @@ export class QuotationsController {
   @Access(SELLERS)
   async available(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
     const input = parseInput(sellerAnswerSchema, raw ?? {});
-    const result = await this.quotations.respond(visitor, input.quotationId, { available: true, remainingTime: input.remainingTime, price: input.price, comment: input.comment }, actorOf(visitor));
+    const result = await this.quotations.respond(
+      visitor,
+      input.quotationId,
+      { available: true, remainingTime: input.remainingTime, price: input.price, comment: input.comment },
+      actorOf(visitor),
+    );
     return ok(result, { message: t('marketplace.quotationAnsweredAvailable', { hours: result.hours }) });
   }
 
@@ -64,7 +69,12 @@ export class QuotationsController {
   @Access(SELLERS)
   async notAvailable(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
     const input = parseInput(notAvailableBodySchema, raw ?? {});
-    const result = await this.quotations.respond(visitor, input.quotationId, { available: false, comment: input.comment }, actorOf(visitor));
+    const result = await this.quotations.respond(
+      visitor,
+      input.quotationId,
+      { available: false, comment: input.comment },
+      actorOf(visitor),
+    );
     return ok(result, { message: t('marketplace.quotationAnsweredNotAvailable') });
   }
 
@@ -73,7 +83,9 @@ export class QuotationsController {
   @Access(SELLERS)
   async editAsAvailable(@Param('id', zod(uuidParam)) id: string, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
     const input = parseInput(windowBodySchema, raw ?? {});
-    const result = await this.quotations.respond(visitor, id, { available: true, remainingTime: input.remainingTime }, actorOf(visitor), { allowReanswer: true });
+    const result = await this.quotations.respond(visitor, id, { available: true, remainingTime: input.remainingTime }, actorOf(visitor), {
+      allowReanswer: true,
+    });
     return ok(result, { message: t('marketplace.quotationAnsweredAvailable', { hours: result.hours }) });
   }
 }
@@ -112,7 +124,9 @@ abstract class ModulePageController {
     const input = parseInput(cartAddSchema, raw ?? {});
     const { item, alreadyAdded, section } = await this.cart.add(visitor, input);
     // spec 000 §4: afterwards the item shows 'ya fue agregado' with a link.
-    const message = alreadyAdded ? t('availability.alreadyAdded') : t(section === 'favorites' ? 'marketplace.addedToFavorites' : 'marketplace.addedToCart');
+    const message = alreadyAdded
+      ? t('availability.alreadyAdded')
+      : t(section === 'favorites' ? 'marketplace.addedToFavorites' : 'marketplace.addedToCart');
     return ok(item, { message, alreadyAdded, section });
   }
 

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isProductAvailable, quotationLimit, t, type CartAddInput, type CartItemView, type CartSection, type CartUpdateInput } from '@tuerca/contracts';
+import {
+  isProductAvailable,
+  quotationLimit,
+  t,
+  type CartAddInput,
+  type CartItemView,
+  type CartSection,
+  type CartUpdateInput,
+} from '@tuerca/contracts';
 import { Clock, ContextDatabase, NotFoundError, ValidationError, type Visitor } from '@tuerca/platform';
 import { QuotationsService } from '../quotations/quotations.service.js';
 
@@ -51,7 +59,18 @@ export class CartService {
     const { id, alreadyAdded } = await this.db.transactional(async (tx) => {
       const em = tx as EntityManager;
       const [p] = await em.execute<
-        { id: string; store_id: string; inventario: number; fecha_actualizacion: Date; is_virtual: boolean; sales_model: number; cart_type: CartSection; minimum_order_quantity: number; quotation_max_quantity: number | null; state: string }[]
+        {
+          id: string;
+          store_id: string;
+          inventario: number;
+          fecha_actualizacion: Date;
+          is_virtual: boolean;
+          sales_model: number;
+          cart_type: CartSection;
+          minimum_order_quantity: number;
+          quotation_max_quantity: number | null;
+          state: string;
+        }[]
       >(
         `select p.id, p.store_id, p.inventario, p.fecha_actualizacion, s.is_virtual, p.sales_model, p.cart_type, p.minimum_order_quantity,
            p.quotation_max_quantity, p.state
@@ -74,10 +93,14 @@ export class CartService {
         section = 'cart';
         quotationId = q.id;
       } else {
-        if (input.quantity < p.minimum_order_quantity) throw bad(t('marketplace.minimumOrderQuantity', { min: p.minimum_order_quantity }), 'quantity');
+        if (input.quantity < p.minimum_order_quantity)
+          throw bad(t('marketplace.minimumOrderQuantity', { min: p.minimum_order_quantity }), 'quantity');
         if (input.quantity > p.inventario) throw bad(t('quotation.quantityExceedsStock', { quantity: p.inventario }), 'quantity');
       }
-      const [existing] = await em.execute<{ id: string }[]>(`select id from cart_items where owner = ? and section = ? and product_id = ?`, [owner, section, p.id]);
+      const [existing] = await em.execute<{ id: string }[]>(
+        `select id from cart_items where owner = ? and section = ? and product_id = ?`,
+        [owner, section, p.id],
+      );
       if (existing) return { id: existing.id, alreadyAdded: true };
       const itemId = randomUUID();
       await em.execute(
@@ -96,7 +119,15 @@ export class CartService {
     const owner = ownerOf(visitor);
     await this.db.transactional(async (tx) => {
       const em = tx as EntityManager;
-      const [line] = await em.execute<{ id: string; inventario: number; quotation_max_quantity: number | null; quotation_id: string | null; minimum_order_quantity: number }[]>(
+      const [line] = await em.execute<
+        {
+          id: string;
+          inventario: number;
+          quotation_max_quantity: number | null;
+          quotation_id: string | null;
+          minimum_order_quantity: number;
+        }[]
+      >(
         `select c.id, p.inventario, p.quotation_max_quantity, c.quotation_id, p.minimum_order_quantity
          from cart_items c join products p on p.id = c.product_id where c.id = ? and c.owner = ? and c.section = ? for update of c`,
         [input.id, owner, module],
@@ -107,7 +138,8 @@ export class CartService {
         const max = quotationLimit({ inventario: line.inventario, quotationMaxQuantity: line.quotation_max_quantity });
         if (input.quantity > max) throw bad(t('quotation.quantityExceedsMax', { max }), 'quantity');
       } else {
-        if (input.quantity < line.minimum_order_quantity) throw bad(t('marketplace.minimumOrderQuantity', { min: line.minimum_order_quantity }), 'quantity');
+        if (input.quantity < line.minimum_order_quantity)
+          throw bad(t('marketplace.minimumOrderQuantity', { min: line.minimum_order_quantity }), 'quantity');
         if (input.quantity > line.inventario) throw bad(t('quotation.quantityExceedsStock', { quantity: line.inventario }), 'quantity');
       }
       await em.execute(`update cart_items set quantity = ? where id = ?`, [input.quantity, line.id]);
@@ -118,17 +150,25 @@ export class CartService {
 
   /** GET /{module}/page/remove/{id}. */
   async remove(visitor: Visitor, module: CartSection, id: string): Promise<{ id: string }> {
-    const rows = await this.db.em().execute<{ id: string }[]>(`delete from cart_items where id = ? and owner = ? and section = ? returning id`, [id, ownerOf(visitor), module]);
+    const rows = await this.db
+      .em()
+      .execute<{ id: string }[]>(`delete from cart_items where id = ? and owner = ? and section = ? returning id`, [
+        id,
+        ownerOf(visitor),
+        module,
+      ]);
     if (rows.length === 0) throw new NotFoundError();
     return { id };
   }
 
   /** GET countItemsInShoppingCart. */
   async count(visitor: Visitor): Promise<{ cart: number; favorites: number }> {
-    const [row] = await this.db.em().execute<{ cart: string; favorites: string }[]>(
-      `select count(*) filter (where section = 'cart') as cart, count(*) filter (where section = 'favorites') as favorites from cart_items where owner = ?`,
-      [ownerOf(visitor)],
-    );
+    const [row] = await this.db
+      .em()
+      .execute<{ cart: string; favorites: string }[]>(
+        `select count(*) filter (where section = 'cart') as cart, count(*) filter (where section = 'favorites') as favorites from cart_items where owner = ?`,
+        [ownerOf(visitor)],
+      );
     return { cart: Number(row?.cart ?? 0), favorites: Number(row?.favorites ?? 0) };
   }
 
@@ -163,7 +203,12 @@ export class CartService {
    * POST verifyMinimunValue: each store's cart total against the store's minimum purchase value
    * (prices hidden count as zero until quoted).
    */
-  async verifyMinimum(visitor: Visitor): Promise<{ ok: boolean; stores: { storeId: string; storeName: string; total: number; minimum: number; currency: string; ok: boolean }[] }> {
+  async verifyMinimum(
+    visitor: Visitor,
+  ): Promise<{
+    ok: boolean;
+    stores: { storeId: string; storeName: string; total: number; minimum: number; currency: string; ok: boolean }[];
+  }> {
     const rows = await this.db.em().execute<{ store_id: string; name: string; currency: string; minimum: string; total: string }[]>(
       `select s.id as store_id, s.name, s.currency, s.minimum_purchase_value as minimum,
          sum(c.quantity * coalesce(q.price, case when p.hide_prices then 0 else p.actual_price end)) as total

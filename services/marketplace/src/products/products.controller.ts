@@ -1,11 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  listQuerySchema,
-  productSearchFilterSchema,
-  serviceOrderSchema,
-  t,
-  type ListQuery,
-} from '@tuerca/contracts';
+import { listQuerySchema, productSearchFilterSchema, serviceOrderSchema, t, type ListQuery } from '@tuerca/contracts';
 import { Access, Clock, CurrentVisitor, Page, actorOf, ok, parseInput, zod, type Visitor } from '@tuerca/platform';
 import { SearchReader } from '../search/search.reader.js';
 import type { Reader } from '../search/product-view.js';
@@ -56,14 +50,22 @@ export class ProductsController {
 
   @Get()
   async list(@Query(zod(productListQuerySchema)) query: ListQuery & { pathPrefix?: string }, @CurrentVisitor() visitor: Visitor) {
-    const filter = parseInput(productSearchFilterSchema, { ...query.filter, ...(query.pathPrefix ? { pathPrefix: query.pathPrefix } : {}) });
+    const filter = parseInput(productSearchFilterSchema, {
+      ...query.filter,
+      ...(query.pathPrefix ? { pathPrefix: query.pathPrefix } : {}),
+    });
     const { rows, total, corrected } = await this.search.search(filter, query, readerOf(visitor, this.clock));
     return new Page(rows, total, query, corrected ? { corrected } : {});
   }
 
   @Get('searchProductByReference')
-  async byReference(@Query(zod(referenceQuerySchema)) query: { reference: string; pathPrefix?: string }, @CurrentVisitor() visitor: Visitor) {
-    const { reference, ...result } = await this.search.byReference(query.reference, readerOf(visitor, this.clock), { pathPrefix: query.pathPrefix ?? null });
+  async byReference(
+    @Query(zod(referenceQuerySchema)) query: { reference: string; pathPrefix?: string },
+    @CurrentVisitor() visitor: Visitor,
+  ) {
+    const { reference, ...result } = await this.search.byReference(query.reference, readerOf(visitor, this.clock), {
+      pathPrefix: query.pathPrefix ?? null,
+    });
     return ok(result, { reference, found: result.products.length + result.productSubstitutions.length > 0 });
   }
 
@@ -122,7 +124,10 @@ export class ProductsController {
 
   @Get('checkIfTheProductExist')
   @Access(SELLERS)
-  async exists(@Query(zod(checkExistQuerySchema)) query: { productDetail: { referencia_1: string; manufacturer_title?: string; storeId?: string } }, @CurrentVisitor() visitor: Visitor) {
+  async exists(
+    @Query(zod(checkExistQuerySchema)) query: { productDetail: { referencia_1: string; manufacturer_title?: string; storeId?: string } },
+    @CurrentVisitor() visitor: Visitor,
+  ) {
     const storeId = actingStoreId(visitor, query.productDetail.storeId);
     return ok(await this.seller.exists(storeId, query.productDetail.referencia_1, query.productDetail.manufacturer_title));
   }

@@ -12,7 +12,16 @@ import {
   type Actor,
   type ProductInput,
 } from '@tuerca/contracts';
-import { Clock, ContextDatabase, DomainError, NotFoundError, ValidationError, parseInput, recordEvent, type Visitor } from '@tuerca/platform';
+import {
+  Clock,
+  ContextDatabase,
+  DomainError,
+  NotFoundError,
+  ValidationError,
+  parseInput,
+  recordEvent,
+  type Visitor,
+} from '@tuerca/platform';
 import { assertProductAccess, assertStoreAccess } from '../stores/store-access.js';
 import { columnsOf, inputOf, productUrlFor, snapshotOf, type ProductRecord } from './product.rules.js';
 
@@ -84,7 +93,16 @@ export class ProductsService {
       [storeId, cleanReference(input.referencia_1), input.manufacturer_title],
     );
     if (exists.length > 0) throw duplicate(input.referencia_1, input.manufacturer_title);
-    const cols = { ...columnsOf(input), id, store_id: storeId, product_url: productUrlFor(input, id), fecha_actualizacion: now, state: 'published', created_at: now, updated_at: now };
+    const cols = {
+      ...columnsOf(input),
+      id,
+      store_id: storeId,
+      product_url: productUrlFor(input, id),
+      fecha_actualizacion: now,
+      state: 'published',
+      created_at: now,
+      updated_at: now,
+    };
     const names = Object.keys(cols);
     const [row] = await em.execute<ProductRecord[]>(
       `insert into products (${names.join(', ')}) values (${names.map(() => '?').join(', ')}) returning ${PRODUCT_COLUMNS}`,
@@ -112,7 +130,8 @@ export class ProductsService {
       }
       checkRules(input);
       const changedRef =
-        cleanReference(input.referencia_1) !== current.clean_reference_1 || input.manufacturer_title.toLowerCase() !== current.manufacturer_title.toLowerCase();
+        cleanReference(input.referencia_1) !== current.clean_reference_1 ||
+        input.manufacturer_title.toLowerCase() !== current.manufacturer_title.toLowerCase();
       if (changedRef) {
         const clash = await em.execute<{ id: string }[]>(
           `select id from products where store_id = ? and clean_reference_1 = ? and lower(manufacturer_title) = lower(?) and state <> 'deleted' and id <> ?`,
@@ -147,7 +166,12 @@ export class ProductsService {
       const current = await findProduct(em as EntityManager, id, true);
       assertProductAccess(visitor, current);
       const now = this.clock.now();
-      const product = await this.write(em as EntityManager, id, { inventario: 0, state: 'depleted', fecha_actualizacion: now, updated_at: now });
+      const product = await this.write(em as EntityManager, id, {
+        inventario: 0,
+        state: 'depleted',
+        fecha_actualizacion: now,
+        updated_at: now,
+      });
       recordEvent(em, ProductUpdated, { product: snapshotOf(product) }, { aggregateId: id, actor, occurredAt: now });
       return product;
     });
@@ -187,7 +211,12 @@ export class ProductsService {
    * Store-wide changes (PATCH /{storeId}/depleteProductsInventory, /{storeId}/republishAllProducts,
    * DELETE /{storeId}/deleteAllProductsOfStore): one transaction, one event per product changed.
    */
-  async changeAll(visitor: Visitor, storeId: string, change: 'deplete' | 'republish' | 'delete', actor: Actor): Promise<{ changed: number }> {
+  async changeAll(
+    visitor: Visitor,
+    storeId: string,
+    change: 'deplete' | 'republish' | 'delete',
+    actor: Actor,
+  ): Promise<{ changed: number }> {
     assertStoreAccess(visitor, storeId);
     return this.db.transactional(async (em) => {
       const now = this.clock.now();
@@ -207,7 +236,12 @@ export class ProductsService {
         if (change === 'delete')
           recordEvent(em, ProductDeleted, { productId: product.id, storeId }, { aggregateId: product.id, actor, occurredAt: now });
         else
-          recordEvent(em, change === 'republish' ? ProductPublished : ProductUpdated, { product: snapshotOf(product) }, { aggregateId: product.id, actor, occurredAt: now });
+          recordEvent(
+            em,
+            change === 'republish' ? ProductPublished : ProductUpdated,
+            { product: snapshotOf(product) },
+            { aggregateId: product.id, actor, occurredAt: now },
+          );
       }
       return { changed: rows.length };
     });

@@ -93,10 +93,12 @@ export class SellerReader {
     const clause = where.join(' and ');
     const em = this.em();
     const counted = async (expr: string, from = 'product_search p') =>
-      em.execute<{ value: string; count: string }[]>(
-        `select ${expr} as value, count(*) as count from ${from} where ${clause} group by 1 having ${expr} is not null order by count(*) desc, 1 limit 200`,
-        params,
-      ).then((rows) => rows.map((r) => ({ value: r.value, count: Number(r.count) })));
+      em
+        .execute<{ value: string; count: string }[]>(
+          `select ${expr} as value, count(*) as count from ${from} where ${clause} group by 1 having ${expr} is not null order by count(*) desc, 1 limit 200`,
+          params,
+        )
+        .then((rows) => rows.map((r) => ({ value: r.value, count: Number(r.count) })));
     switch (name) {
       case 'getMakesFilter':
         return counted('m', 'product_search p, unnest(p.makes) m');
@@ -115,7 +117,9 @@ export class SellerReader {
   }
 
   /** GET getMarketPrices: what sellers ask for this part number, per currency (published, in stock). */
-  async marketPrices(reference: string): Promise<{ reference: string; prices: { currency: string; min: number; max: number; average: number; offers: number }[] }> {
+  async marketPrices(
+    reference: string,
+  ): Promise<{ reference: string; prices: { currency: string; min: number; max: number; average: number; offers: number }[] }> {
     const ref = cleanReference(reference);
     const rows = await this.em().execute<{ currency: string; min: string; max: string; avg: string; n: string }[]>(
       `select p.currency, min(p.actual_price) as min, max(p.actual_price) as max, round(avg(p.actual_price), 2) as avg, count(*) as n
@@ -123,7 +127,16 @@ export class SellerReader {
        where r.ref = ? and p.inventario >= 1 and not p.hide_prices group by p.currency order by p.currency`,
       [ref],
     );
-    return { reference: ref, prices: rows.map((r) => ({ currency: r.currency, min: Number(r.min), max: Number(r.max), average: Number(r.avg), offers: Number(r.n) })) };
+    return {
+      reference: ref,
+      prices: rows.map((r) => ({
+        currency: r.currency,
+        min: Number(r.min),
+        max: Number(r.max),
+        average: Number(r.avg),
+        offers: Number(r.n),
+      })),
+    };
   }
 
   /** POST updateProductVisits. */
@@ -140,7 +153,9 @@ export class SellerReader {
    * GET /{id}/getCompatibleVehicles: by make, with full models, years and engines; engines ending in the
    * AI suffix are marked (spec 000 §3).
    */
-  async compatibleVehicles(productId: string): Promise<{ make: string; full_models: string[]; years: number[]; engines: { engine: string; assignedByAi: boolean }[] }[]> {
+  async compatibleVehicles(
+    productId: string,
+  ): Promise<{ make: string; full_models: string[]; years: number[]; engines: { engine: string; assignedByAi: boolean }[] }[]> {
     const [row] = await this.em().execute<{ compatible_vehicles: CompatibleVehicle[] }[]>(
       `select compatible_vehicles from product_search where product_id = ?`,
       [productId],
@@ -158,7 +173,17 @@ export class SellerReader {
    * GET getAverageQuality: how complete the store's product information is (0–100): images,
    * description, compatible vehicles, category and delivery time weigh equally.
    */
-  async quality(storeId: string | null): Promise<{ products: number; averageQuality: number; withImages: number; withDescription: number; withCompatibility: number; withCategory: number; withDeliveryTime: number }> {
+  async quality(
+    storeId: string | null,
+  ): Promise<{
+    products: number;
+    averageQuality: number;
+    withImages: number;
+    withDescription: number;
+    withCompatibility: number;
+    withCategory: number;
+    withDeliveryTime: number;
+  }> {
     const [row] = await this.em().execute<Record<string, string>[]>(
       `select count(*) as n,
          count(*) filter (where jsonb_array_length(images_urls) > 0) as images,
@@ -171,7 +196,12 @@ export class SellerReader {
     );
     const n = Number(row?.n ?? 0);
     const part = (k: string) => Number(row?.[k] ?? 0);
-    const score = n === 0 ? 0 : Math.round(((part('images') + part('description') + part('compatibility') + part('category') + part('delivery')) / (5 * n)) * 100);
+    const score =
+      n === 0
+        ? 0
+        : Math.round(
+            ((part('images') + part('description') + part('compatibility') + part('category') + part('delivery')) / (5 * n)) * 100,
+          );
     return {
       products: n,
       averageQuality: score,
@@ -186,7 +216,11 @@ export class SellerReader {
   /** GET vehicleCompatibilitiesIndicator. */
   async compatibilityIndicator(storeId: string | null): Promise<{ total: number; withCompatibility: number; percentage: number }> {
     const q = await this.quality(storeId);
-    return { total: q.products, withCompatibility: q.withCompatibility, percentage: q.products === 0 ? 0 : Math.round((q.withCompatibility / q.products) * 100) };
+    return {
+      total: q.products,
+      withCompatibility: q.withCompatibility,
+      percentage: q.products === 0 ? 0 : Math.round((q.withCompatibility / q.products) * 100),
+    };
   }
 
   /** GET downloadSuggestions: a CSV of the store's products that lack information, with what to add. */
@@ -204,11 +238,14 @@ export class SellerReader {
     );
     const cell = (v: string) => (/[",\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
     const lines = ['Número de parte,Marca,Producto,Sugerencias'];
-    for (const r of rows) if (r.missing.length > 0) lines.push([r.referencia_1, r.manufacturer_title, r.title, r.missing.join('; ')].map(cell).join(','));
+    for (const r of rows)
+      if (r.missing.length > 0) lines.push([r.referencia_1, r.manufacturer_title, r.title, r.missing.join('; ')].map(cell).join(','));
     return `\uFEFF${lines.join('\r\n')}\r\n`;
   }
 
   async productsByIds(ids: string[]): Promise<ProductRecord[]> {
-    return this.em().execute<ProductRecord[]>(`select ${PRODUCT_COLUMNS} from products where id = any(?::uuid[]) and state <> 'deleted'`, [pgTextArray(ids)]);
+    return this.em().execute<ProductRecord[]>(`select ${PRODUCT_COLUMNS} from products where id = any(?::uuid[]) and state <> 'deleted'`, [
+      pgTextArray(ids),
+    ]);
   }
 }

@@ -15,7 +15,9 @@ export class ServiceOrderPrices {
 
   async save(userId: string, productId: string, input: ServiceOrderInput) {
     const em = this.db.em();
-    const [product] = await em.execute<{ actual_price: string }[]>(`select actual_price from product_search where product_id = ?`, [productId]);
+    const [product] = await em.execute<{ actual_price: string }[]>(`select actual_price from product_search where product_id = ?`, [
+      productId,
+    ]);
     if (!product) throw new NotFoundError();
     const actualPrice = Number(product.actual_price);
     // spec 000 §5: "Saved price: no_utility gives actualPrice; manual_price gives the entered price; price_with_utility gives total."
@@ -24,7 +26,15 @@ export class ServiceOrderPrices {
       `insert into service_order_prices (user_id, product_id, type_price, price, utility, total, updated_at) values (?, ?, ?, ?, ?, ?, ?)
        on conflict (user_id, product_id) do update set type_price = excluded.type_price, price = excluded.price,
          utility = excluded.utility, total = excluded.total, updated_at = excluded.updated_at`,
-      [userId, productId, input.type_price, price, input.type_price === 'price_with_utility' ? input.utility : null, total, this.clock.now()],
+      [
+        userId,
+        productId,
+        input.type_price,
+        price,
+        input.type_price === 'price_with_utility' ? input.utility : null,
+        total,
+        this.clock.now(),
+      ],
     );
     return { productId, type_price: input.type_price, actualPrice, price, utility: input.utility ?? null, total };
   }

@@ -17,7 +17,19 @@ import {
   type MakeQuotationInput,
   type QuotationState,
 } from '@tuerca/contracts';
-import { Clock, ContextDatabase, DomainError, Jobs, LoginRequiredError, NotFoundError, ValidationError, defineJob, pgTextArray, recordEvent, type Visitor } from '@tuerca/platform';
+import {
+  Clock,
+  ContextDatabase,
+  DomainError,
+  Jobs,
+  LoginRequiredError,
+  NotFoundError,
+  ValidationError,
+  defineJob,
+  pgTextArray,
+  recordEvent,
+  type Visitor,
+} from '@tuerca/platform';
 import { canManageStore } from '../stores/store-access.js';
 
 /** Closes an answered quotation's purchase window when remainingTime has passed (reads check the clock too). */
@@ -120,7 +132,12 @@ export class QuotationsService implements OnModuleInit {
       [now, now, ...params],
     );
     for (const q of closed)
-      recordEvent(em, QuotationWindowClosed, { quotationId: q.id, productId: q.product_id, userId: q.user_id }, { aggregateId: q.id, actor, occurredAt: now });
+      recordEvent(
+        em,
+        QuotationWindowClosed,
+        { quotationId: q.id, productId: q.product_id, userId: q.user_id },
+        { aggregateId: q.id, actor, occurredAt: now },
+      );
   }
 
   /** makeQuotation (quantityquotation, productidquotation): spec 000 §4–§6. */
@@ -229,7 +246,8 @@ export class QuotationsService implements OnModuleInit {
       );
       return { row: row!, hours, expires };
     });
-    if (result.expires) await this.jobs.schedule(QuotationWindowJob, { quotationId }, { runAt: result.expires, jobId: `window-${quotationId}` });
+    if (result.expires)
+      await this.jobs.schedule(QuotationWindowJob, { quotationId }, { runAt: result.expires, jobId: `window-${quotationId}` });
     return { ...quoteRecordOf(result.row), remainingTime: result.row.remaining_time, hours: result.hours };
   }
 
@@ -249,7 +267,10 @@ export class QuotationsService implements OnModuleInit {
 
   /** The person's open, answered-available quotation, or the reason it cannot be bought. */
   async purchasable(em: EntityManager, userId: string, quotationId: string): Promise<QuotationRow> {
-    const [q] = await em.execute<QuotationRow[]>(`select ${QUOTATION_COLUMNS} from quotations where id = ? and user_id = ? for update`, [quotationId, userId]);
+    const [q] = await em.execute<QuotationRow[]>(`select ${QUOTATION_COLUMNS} from quotations where id = ? and user_id = ? for update`, [
+      quotationId,
+      userId,
+    ]);
     if (!q) throw new NotFoundError();
     const open = q.state === 'available' && q.window_expires_at !== null && new Date(q.window_expires_at) > this.clock.now();
     if (!open) throw new DomainError(409, 'Quotation window closed', [t('marketplace.quotationWindowClosed')]);
@@ -281,13 +302,36 @@ export class QuotationsService implements OnModuleInit {
       await em.execute(
         `insert into orders (id, ref_venta, quotation_id, product_id, store_id, user_id, quantity, unit_price, total, currency, comment, created_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [orderId, refVenta, q.id, q.product_id, q.store_id, user.id, input.quantityOrder, unitPrice, total, product.currency, input.comment, now],
+        [
+          orderId,
+          refVenta,
+          q.id,
+          q.product_id,
+          q.store_id,
+          user.id,
+          input.quantityOrder,
+          unitPrice,
+          total,
+          product.currency,
+          input.comment,
+          now,
+        ],
       );
       await em.execute(`update quotations set state = 'ordered', closed_at = ? where id = ?`, [now, q.id]);
       recordEvent(
         em,
         OrderPlaced,
-        { orderId, refVenta, quotationId: q.id, productId: q.product_id, storeId: q.store_id, userId: user.id, quantity: input.quantityOrder, total, currency: product.currency },
+        {
+          orderId,
+          refVenta,
+          quotationId: q.id,
+          productId: q.product_id,
+          storeId: q.store_id,
+          userId: user.id,
+          quantity: input.quantityOrder,
+          total,
+          currency: product.currency,
+        },
         { aggregateId: orderId, actor, occurredAt: now },
       );
       return { id: orderId, ref_venta: refVenta, total, currency: product.currency, quantity: input.quantityOrder };
@@ -337,7 +381,8 @@ export class QuotationsService implements OnModuleInit {
       total: Number(count?.n ?? 0),
       rows: rows.map((q) => {
         // Reads check the clock themselves: a window that has passed reads as expired before the job runs.
-        const state: QuotationState = q.state === 'available' && q.window_expires_at && new Date(q.window_expires_at) <= now ? 'expired' : q.state;
+        const state: QuotationState =
+          q.state === 'available' && q.window_expires_at && new Date(q.window_expires_at) <= now ? 'expired' : q.state;
         return {
           id: q.id,
           productId: q.product_id,

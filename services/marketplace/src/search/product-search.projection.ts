@@ -36,7 +36,8 @@ export class ProductSearchProjection implements OnModuleInit {
       db: this.db,
       group: 'cross-references',
       events: [CrossReferencesPublished],
-      handle: (event, em) => replaceCrossReferences(em as EntityManager, (event as EventEnvelope<PayloadOf<typeof CrossReferencesPublished>>).payload),
+      handle: (event, em) =>
+        replaceCrossReferences(em as EntityManager, (event as EventEnvelope<PayloadOf<typeof CrossReferencesPublished>>).payload),
     });
   }
 

@@ -111,11 +111,7 @@ export interface ProductRow {
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** A search row as the consoles read it (spec 000 §3 "Product (as read)"), for this reader at this time. */
-export function toProductView(
-  row: ProductRow,
-  reader: Reader,
-  substitutionItem: ProductView['substitutionItem'] = null,
-): ProductView {
+export function toProductView(row: ProductRow, reader: Reader, substitutionItem: ProductView['substitutionItem'] = null): ProductView {
   // spec 000 §6: "a virtual store hides references unless showProductReferences is set".
   const hideReferences = row.store_is_virtual && !row.show_references;
   const price = row.hide_prices ? null : Number(row.actual_price);

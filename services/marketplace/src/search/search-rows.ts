@@ -90,7 +90,14 @@ export async function upsertSearchRows(em: EntityManager, snapshots: readonly Sn
   const deleted = snapshots.filter((s) => s.state === 'deleted');
   for (const d of deleted) await removeSearchRow(em, d.id, d.eventAt);
   const written = await em.execute<
-    { product_id: string; referencia_1: string; referencia_2: string | null; referencia_3: string | null; title: string; manufacturer_title: string }[]
+    {
+      product_id: string;
+      referencia_1: string;
+      referencia_2: string | null;
+      referencia_3: string | null;
+      title: string;
+      manufacturer_title: string;
+    }[]
   >(UPSERT, [JSON.stringify(snapshots)]);
   if (written.length === 0) return 0;
   const ids = written.map((w) => w.product_id);

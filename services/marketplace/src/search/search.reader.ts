@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { cleanReference, t, SEARCH_TEXT_MIN_LENGTH, type ProductSearchFilter, type ProductView, type SearchByReferenceResult } from '@tuerca/contracts';
+import {
+  cleanReference,
+  t,
+  SEARCH_TEXT_MIN_LENGTH,
+  type ProductSearchFilter,
+  type ProductView,
+  type SearchByReferenceResult,
+} from '@tuerca/contracts';
 import { ContextDatabase, NotFoundError, ValidationError, pgTextArray } from '@tuerca/platform';
 import { PERSON_JOINS, PRODUCT_SELECT, SORT_GROUP, personParams, toProductView, type ProductRow, type Reader } from './product-view.js';
 import { cleanSearchText, looksLikeReference, searchWords, tsQueryText } from './text-query.js';
@@ -33,9 +40,12 @@ export class SearchReader {
    */
   async byReference(reference: string, reader: Reader, scope: Scope): Promise<SearchByReferenceResult & { reference: string }> {
     const ref = cleanReference(reference);
-    if (ref.length === 0) throw new ValidationError([t('search.enterPartNumberShort')], [{ path: 'reference', message: t('search.enterPartNumberShort') }]);
+    if (ref.length === 0)
+      throw new ValidationError([t('search.enterPartNumberShort')], [{ path: 'reference', message: t('search.enterPartNumberShort') }]);
     const where = scopeClause(scope);
-    const rows = await this.em().execute<(ProductRow & { x_ref: string | null; x_manufacturer: string | null; x_type: string | null; x_way: string | null; direct: boolean })[]>(
+    const rows = await this.em().execute<
+      (ProductRow & { x_ref: string | null; x_manufacturer: string | null; x_type: string | null; x_way: string | null; direct: boolean })[]
+    >(
       `with subs as (
          select part as ref, part_formatted as formatted, part_manufacturer as manufacturer, type, way from cross_references where oem = ?
          union all
@@ -65,12 +75,22 @@ export class SearchReader {
       if (row.direct) products.push(toProductView(row, reader));
       else
         productSubstitutions.push(
-          toProductView(row, reader, { reference: row.x_ref ?? row.referencia_1, manufacturer: row.x_manufacturer ?? '', type: row.x_type ?? '', way: row.x_way ?? '' }),
+          toProductView(row, reader, {
+            reference: row.x_ref ?? row.referencia_1,
+            manufacturer: row.x_manufacturer ?? '',
+            type: row.x_type ?? '',
+            way: row.x_way ?? '',
+          }),
         );
     }
     // spec 000 §2: the Sustituciones tab is hidden when showSubstitutions is false, or in a virtual store that hides references.
     const hidesReferences = scope.pathPrefix !== null && (await this.storeHidesReferences(scope.pathPrefix));
-    return { reference: ref, products, productSubstitutions: hidesReferences ? [] : productSubstitutions, showSubstitutions: !hidesReferences && productSubstitutions.length > 0 };
+    return {
+      reference: ref,
+      products,
+      productSubstitutions: hidesReferences ? [] : productSubstitutions,
+      showSubstitutions: !hidesReferences && productSubstitutions.length > 0,
+    };
   }
 
   private async storeHidesReferences(pathPrefix: string): Promise<boolean> {
@@ -86,7 +106,11 @@ export class SearchReader {
    * unknown words corrected to the nearest known word) and part-number prefix search, with filters; in
    * the spec's order per person, then by relevance and price.
    */
-  async search(filter: ProductSearchFilter, page: { page: number; pageSize: number }, reader: Reader): Promise<{ rows: ProductView[]; total: number; corrected: string | null }> {
+  async search(
+    filter: ProductSearchFilter,
+    page: { page: number; pageSize: number },
+    reader: Reader,
+  ): Promise<{ rows: ProductView[]; total: number; corrected: string | null }> {
     const em = this.em();
     const where: string[] = [];
     const params: unknown[] = [];
@@ -107,7 +131,9 @@ export class SearchReader {
       const refWords = words.filter(looksLikeReference).map(cleanReference);
       const text = tsQueryText(words);
       if (refWords.length > 0) {
-        where.push(`(p.document @@ to_tsquery('es_unaccent', ?) or exists (select 1 from product_refs r where r.product_id = p.product_id and r.ref like any(?::text[])))`);
+        where.push(
+          `(p.document @@ to_tsquery('es_unaccent', ?) or exists (select 1 from product_refs r where r.product_id = p.product_id and r.ref like any(?::text[])))`,
+        );
         params.push(text, pgTextArray(refWords.map((w) => `${w}%`)));
       } else {
         where.push(`p.document @@ to_tsquery('es_unaccent', ?)`);
@@ -118,7 +144,11 @@ export class SearchReader {
     }
     if (filter.reference) {
       const ref = cleanReference(filter.reference);
-      if (ref.length === 0) throw new ValidationError([t('search.enterPartNumberShort')], [{ path: 'filter.reference', message: t('search.enterPartNumberShort') }]);
+      if (ref.length === 0)
+        throw new ValidationError(
+          [t('search.enterPartNumberShort')],
+          [{ path: 'filter.reference', message: t('search.enterPartNumberShort') }],
+        );
       where.push(`exists (select 1 from product_refs r where r.product_id = p.product_id and r.ref like ?)`);
       params.push(`${ref.replace(/[%_]/g, '')}%`);
     }

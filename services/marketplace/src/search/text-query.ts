@@ -14,7 +14,10 @@ export function cleanSearchText(text: string): string {
 
 /** The words of a cleaned search text, at most ten (longer queries add nothing but cost). */
 export function searchWords(cleaned: string): string[] {
-  return cleaned.split(' ').filter((w) => w.length > 0).slice(0, 10);
+  return cleaned
+    .split(' ')
+    .filter((w) => w.length > 0)
+    .slice(0, 10);
 }
 
 /**

@@ -47,7 +47,13 @@ export function storeSnapshotOf(s: StoreRow): StoreSnapshot {
 
 /** The store as the operator console reads it. */
 export function storeView(s: StoreRow) {
-  return { ...storeSnapshotOf(s), city: s.city, mobile: s.mobile, createdAt: new Date(s.created_at).toISOString(), updatedAt: new Date(s.updated_at).toISOString() };
+  return {
+    ...storeSnapshotOf(s),
+    city: s.city,
+    mobile: s.mobile,
+    createdAt: new Date(s.created_at).toISOString(),
+    updatedAt: new Date(s.updated_at).toISOString(),
+  };
 }
 
 const COLUMNS = `id, name, country, currency, city, is_virtual, path_prefix, logotype_url, show_store_logo_in_product, show_product_references,
@@ -86,10 +92,19 @@ export class StoresService {
     return row;
   }
 
-  async list(where: string, params: unknown[], orderBy: string, window: { limit: number; offset: number }): Promise<{ rows: StoreRow[]; total: number }> {
+  async list(
+    where: string,
+    params: unknown[],
+    orderBy: string,
+    window: { limit: number; offset: number },
+  ): Promise<{ rows: StoreRow[]; total: number }> {
     const em = this.db.em();
     const [count] = await em.execute<{ n: string }[]>(`select count(*) as n from stores where ${where}`, params);
-    const rows = await em.execute<StoreRow[]>(`select ${COLUMNS} from stores where ${where} order by ${orderBy} limit ? offset ?`, [...params, window.limit, window.offset]);
+    const rows = await em.execute<StoreRow[]>(`select ${COLUMNS} from stores where ${where} order by ${orderBy} limit ? offset ?`, [
+      ...params,
+      window.limit,
+      window.offset,
+    ]);
     return { rows, total: Number(count?.n ?? 0) };
   }
 
@@ -97,7 +112,10 @@ export class StoresService {
     return this.db.transactional(async (tx) => {
       const em = tx as EntityManager;
       if (input.pathPrefix) {
-        const taken = await em.execute<{ id: string }[]>(`select id from stores where path_prefix = ? and id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')`, [input.pathPrefix, id]);
+        const taken = await em.execute<{ id: string }[]>(
+          `select id from stores where path_prefix = ? and id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')`,
+          [input.pathPrefix, id],
+        );
         if (taken.length > 0) {
           const message = t('marketplace.pathPrefixTaken', { prefix: input.pathPrefix });
           throw new DomainError(409, 'Path prefix taken', [message], [{ path: 'pathPrefix', message }]);
@@ -108,12 +126,18 @@ export class StoresService {
       let row: StoreRow | undefined;
       if (id) {
         const names = Object.keys(cols);
-        [row] = await em.execute<StoreRow[]>(`update stores set ${names.map((n) => `${n} = ?`).join(', ')} where id = ? returning ${COLUMNS}`, [...Object.values(cols), id]);
+        [row] = await em.execute<StoreRow[]>(
+          `update stores set ${names.map((n) => `${n} = ?`).join(', ')} where id = ? returning ${COLUMNS}`,
+          [...Object.values(cols), id],
+        );
         if (!row) throw new NotFoundError();
       } else {
         const all = { ...cols, id: randomUUID(), created_at: now };
         const names = Object.keys(all);
-        [row] = await em.execute<StoreRow[]>(`insert into stores (${names.join(', ')}) values (${names.map(() => '?').join(', ')}) returning ${COLUMNS}`, Object.values(all));
+        [row] = await em.execute<StoreRow[]>(
+          `insert into stores (${names.join(', ')}) values (${names.map(() => '?').join(', ')}) returning ${COLUMNS}`,
+          Object.values(all),
+        );
       }
       recordEvent(em, StoreUpdated, { store: storeSnapshotOf(row!) }, { aggregateId: row!.id, actor, occurredAt: now });
       return row!;
