@@ -466,6 +466,22 @@ describe('marketplace over HTTP', () => {
     });
   });
 
+  describe('categories and images', () => {
+    it('lists product categories by name and finds the images sellers published for references', async () => {
+      await publish(who.vendedor, product('IMG-1', { category: 'Frenos', imagesURLs: ['https://cdn.tuerca.co/p/img-1.webp'] }));
+      await publish(who.vendedor, product('IMG-2', { category: 'Filtros' }));
+      const categories = (
+        await who.guest.get(`/api/store/productsCategoryGroup?filter=${encodeURIComponent(JSON.stringify({ name: 'fren' }))}`)
+      ).body.data;
+      expect(categories).toEqual([{ name: 'Frenos', products: 1 }]);
+      const images = (await who.guest.get(`/api/catalogo/images/findImage?references=img-1,IMG2&storeId=${bogota!.id}`)).body.data;
+      expect(images).toEqual([{ reference: 'IMG1', images: ['https://cdn.tuerca.co/p/img-1.webp'] }]);
+      const one = await who.guest.get(`/api/catalogo/images/getImageRegistrationByReferenceInStore?reference=IMG-2&storeId=${bogota!.id}`);
+      expect(one.body.data).toEqual({ reference: 'IMG2', images: [] });
+      expect((await who.guest.get('/api/catalogo/images/findImage?storeId=x')).status).toBe(400);
+    });
+  });
+
   describe('service-order price (spec 000 §5)', () => {
     it('saves the price by type_price with total = actualPrice / (1 − utility/100), two decimals', async () => {
       const id = await publish(who.vendedor, product('SO-1', { actualPrice: 100 }));
