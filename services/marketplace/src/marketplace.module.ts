@@ -13,6 +13,10 @@ import { CartService } from './cart/cart.service.js';
 import { CartPageController, FavoritesPageController, PendingCartController, QuotationsController } from './cart/cart.controller.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { StoresService } from './stores/stores.service.js';
+import { AdminProductsController, AdminQuotationsController, AdminStoresController } from './admin/admin.controllers.js';
+import { marketplaceAdminRoutes } from './admin/admin.routes.js';
+import { CatalogDataController, catalogDataRoutes } from './catalog-data/catalog-data.controller.js';
+import { IMPORTS_CONTROLLERS, IMPORTS_PROVIDERS, importsRoutes } from './imports/index.js';
 
 /**
  * Marketplace: stores and sellers' products, the search read model (text and part number, with the
@@ -21,13 +25,34 @@ import { StoresService } from './stores/stores.service.js';
  */
 @Module({
   imports: [ContextDatabaseModule.forContext(marketplaceDatabase)],
-  controllers: [ProductsController, QuotationsController, PendingCartController, CartPageController, FavoritesPageController],
-  providers: [ProductsService, SellerReader, ServiceOrderPrices, SearchReader, ProductSearchProjection, QuotationsService, CartService, StoresService],
+  controllers: [
+    ProductsController,
+    QuotationsController,
+    PendingCartController,
+    CartPageController,
+    FavoritesPageController,
+    AdminStoresController,
+    AdminProductsController,
+    AdminQuotationsController,
+    CatalogDataController,
+    ...IMPORTS_CONTROLLERS,
+  ],
+  providers: [
+    ProductsService,
+    SellerReader,
+    ServiceOrderPrices,
+    SearchReader,
+    ProductSearchProjection,
+    QuotationsService,
+    CartService,
+    StoresService,
+    ...IMPORTS_PROVIDERS,
+  ],
 })
 export class MarketplaceModule implements OnModuleInit {
   constructor(private readonly routes: ApiRoutes) {}
 
   onModuleInit(): void {
-    this.routes.register(...productsRoutes, ...cartRoutes);
+    this.routes.register(...productsRoutes, ...cartRoutes, ...marketplaceAdminRoutes, ...catalogDataRoutes, ...importsRoutes);
   }
 }

@@ -203,9 +203,7 @@ export class CartService {
    * POST verifyMinimunValue: each store's cart total against the store's minimum purchase value
    * (prices hidden count as zero until quoted).
    */
-  async verifyMinimum(
-    visitor: Visitor,
-  ): Promise<{
+  async verifyMinimum(visitor: Visitor): Promise<{
     ok: boolean;
     stores: { storeId: string; storeName: string; total: number; minimum: number; currency: string; ok: boolean }[];
   }> {

@@ -173,9 +173,7 @@ export class SellerReader {
    * GET getAverageQuality: how complete the store's product information is (0–100): images,
    * description, compatible vehicles, category and delivery time weigh equally.
    */
-  async quality(
-    storeId: string | null,
-  ): Promise<{
+  async quality(storeId: string | null): Promise<{
     products: number;
     averageQuality: number;
     withImages: number;
