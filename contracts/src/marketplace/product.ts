@@ -226,6 +226,8 @@ export const productSearchFilterSchema = z.object({
   salesModel: z.coerce.number().pipe(salesModelSchema).optional(),
   onlyAvailable: z.boolean().optional(),
   pathPrefix: z.string().trim().max(60).optional(),
+  /** The stores' country (CO by default, or the person's): results never mix currencies. */
+  country: z.enum(['CO', 'MX']).optional(),
 });
 export type ProductSearchFilter = z.infer<typeof productSearchFilterSchema>;
 

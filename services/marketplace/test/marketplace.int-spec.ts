@@ -144,6 +144,17 @@ describe('marketplace over HTTP', () => {
       expect(inStore.showSubstitutions).toBe(false);
     });
 
+    it("shows the person's country's stores, so a result list never mixes currencies (guests: CO)", async () => {
+      const co = await publish(who.vendedor, product('CTRY-1'));
+      const mx = await publish(who.refaccionaria, product('CTRY-1'));
+      expect((await search(who.guest, 'CTRY-1')).products.map((p) => p.id)).toEqual([co]);
+      expect((await search(who.refaccionaria, 'CTRY-1')).products.map((p) => p.id)).toEqual([mx]);
+      const asked = await search(who.guest, 'CTRY-1', '&country=MX');
+      expect(asked.products.map((p) => [p.id, p.currency])).toEqual([[mx, 'MXN']]);
+      const text = await who.guest.get(`${P}?filter=${encodeURIComponent(JSON.stringify({ reference: 'CTRY-1', country: 'MX' }))}`);
+      expect(text.body.data.map((p: ProductView) => p.id)).toEqual([mx]);
+    });
+
     it('cuts the provider name to 21 characters and hides prices when asked', async () => {
       await t
         .db('marketplace')
@@ -401,14 +412,13 @@ describe('marketplace over HTTP', () => {
           await em.flush();
         });
         const oem = await publish(who.vendedor, product('04465-YZZR3', { manufacturer_title: 'Toyota' }));
-        const bosch = await publish(who.refaccionaria, product('0986AB2233'));
+        const bosch = await publish(who.operador, product('0986AB2233', { storeId: cali!.id }));
         const brembo = await publish(who.vendedor, product('P83024', { manufacturer_title: 'Brembo' }));
         const result = await eventually(async () => {
           const r = await search(who.guest, '04465-YZZR3');
           return r.productSubstitutions.length === 2 ? r : null;
         });
         expect(result.products.map((p) => p.id)).toEqual([oem]);
-        // refaccionaria is a Mexican store (MXN): still offered; Brembo shows its own way.
         const subs = (await search(who.guest, '04465-YZZR3')).productSubstitutions;
         expect(subs.map((p) => p.id).sort()).toEqual([bosch, brembo].sort());
         expect(subs.find((p) => p.id === bosch)).toMatchObject({

@@ -29,11 +29,12 @@ import {
 const SELLERS = ['seller', 'store_admin', 'operator'] as const;
 
 /** The reading person: their quotations and cart shape the results (spec 000 §4 sort order). */
-export function readerOf(visitor: Visitor, clock: Clock): Reader {
+export function readerOf(visitor: Visitor, clock: Clock, country?: 'CO' | 'MX'): Reader {
   return {
     userId: visitor.user?.id ?? null,
     owner: visitor.user ? `u:${visitor.user.id}` : `g:${visitor.guestId}`,
     now: clock.now(),
+    country: country ?? visitor.user?.country ?? 'CO',
   };
 }
 
@@ -60,13 +61,15 @@ export class ProductsController {
 
   @Get('searchProductByReference')
   async byReference(
-    @Query(zod(referenceQuerySchema)) query: { reference: string; pathPrefix?: string },
+    @Query(zod(referenceQuerySchema)) query: { reference: string; pathPrefix?: string; country?: 'CO' | 'MX' },
     @CurrentVisitor() visitor: Visitor,
   ) {
-    const { reference, ...result } = await this.search.byReference(query.reference, readerOf(visitor, this.clock), {
+    const reader = readerOf(visitor, this.clock, query.country);
+    const { reference, ...result } = await this.search.byReference(query.reference, reader, {
       pathPrefix: query.pathPrefix ?? null,
+      country: reader.country,
     });
-    return ok(result, { reference, found: result.products.length + result.productSubstitutions.length > 0 });
+    return ok(result, { reference, country: reader.country, found: result.products.length + result.productSubstitutions.length > 0 });
   }
 
   @Get('getProductDetailByUrl')

@@ -19,6 +19,8 @@ export const referenceQuerySchema = z.object({
     .max(60),
   /** The virtual store the person browses (its path prefix); the marketplace when absent. */
   pathPrefix: z.string().trim().max(60).optional(),
+  /** The stores' country; the person's own (CO for guests) when absent. */
+  country: z.enum(['CO', 'MX']).optional(),
 });
 
 export const productListQuerySchema = listQuerySchema.extend({ pathPrefix: z.string().trim().max(60).optional() });

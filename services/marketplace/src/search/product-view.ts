@@ -18,6 +18,8 @@ export interface Reader {
   /** Cart owner key: 'u:<userId>' or 'g:<guestId>'. */
   owner: string;
   now: Date;
+  /** spec 000: "country defaults to CO"; a logged-in person's own country otherwise. */
+  country: 'CO' | 'MX';
 }
 
 /**

@@ -18,11 +18,15 @@ export const MAX_LOOKUP_RESULTS = 200;
 interface Scope {
   /** Virtual store the person browses (its path prefix), or the marketplace when null. */
   pathPrefix: string | null;
+  /** The person's country: the marketplace shows its stores (one currency per result list). */
+  country: 'CO' | 'MX';
 }
 
 /** The store scope of a read: a virtual store's own products, or the marketplace (virtual stores' products stay in their stores). */
 function scopeClause(scope: Scope): { sql: string; params: unknown[] } {
-  return scope.pathPrefix ? { sql: `p.store_path_prefix = ?`, params: [scope.pathPrefix] } : { sql: `not p.store_is_virtual`, params: [] };
+  return scope.pathPrefix
+    ? { sql: `p.store_path_prefix = ?`, params: [scope.pathPrefix] }
+    : { sql: `not p.store_is_virtual and p.store_country = ?`, params: [scope.country] };
 }
 
 @Injectable()
@@ -117,7 +121,7 @@ export class SearchReader {
     let rank = '0';
     const rankParams: unknown[] = [];
     let corrected: string | null = null;
-    const scope = scopeClause({ pathPrefix: filter.pathPrefix ?? null });
+    const scope = scopeClause({ pathPrefix: filter.pathPrefix ?? null, country: filter.country ?? reader.country });
     where.push(scope.sql);
     params.push(...scope.params);
 
