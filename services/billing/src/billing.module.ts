@@ -11,12 +11,28 @@ import { AppParametersController } from './parameters/app-parameters.controller.
 import { AppParametersService } from './parameters/app-parameters.service.js';
 import { PLAN_CONTROLLERS, PLAN_PROVIDERS, planRoutes } from './plans/index.js';
 import { PAYMENT_CONTROLLERS, PAYMENT_PROVIDERS, paymentRoutes } from './payments/index.js';
+import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS, adminBillingRoutes } from './admin/index.js';
 
 /** Billing: app parameters, metered consultations, charging plans, trials, plan payments and expiry. */
 @Module({
   imports: [ContextDatabaseModule.forContext(billingDatabase)],
-  controllers: [AppParametersController, ConsultationsController, InternalMeteringController, ...PLAN_CONTROLLERS, ...PAYMENT_CONTROLLERS],
-  providers: [AppParametersService, MeteringService, BalancesService, QuotaCountersProjection, ...PLAN_PROVIDERS, ...PAYMENT_PROVIDERS],
+  controllers: [
+    AppParametersController,
+    ConsultationsController,
+    InternalMeteringController,
+    ...PLAN_CONTROLLERS,
+    ...PAYMENT_CONTROLLERS,
+    ...ADMIN_CONTROLLERS,
+  ],
+  providers: [
+    AppParametersService,
+    MeteringService,
+    BalancesService,
+    QuotaCountersProjection,
+    ...PLAN_PROVIDERS,
+    ...PAYMENT_PROVIDERS,
+    ...ADMIN_PROVIDERS,
+  ],
   exports: [MeteringService, AppParametersService, BalancesService],
 })
 export class BillingModule implements OnModuleInit {
@@ -29,6 +45,6 @@ export class BillingModule implements OnModuleInit {
   onModuleInit(): void {
     // Contexts in this process meter through billing directly.
     this.client.useLocal(this.metering);
-    this.routes.register(...billingRoutes, ...planRoutes, ...paymentRoutes);
+    this.routes.register(...billingRoutes, ...planRoutes, ...paymentRoutes, ...adminBillingRoutes);
   }
 }

@@ -6,12 +6,13 @@ import { CompleteSignUpHandler, LoginHandler, RegisterHandler } from './auth/aut
 import { InternalSessionsController } from './sessions/internal.controller.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { identityDatabase } from './identity.database.js';
+import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS, adminUsersRoutes } from './admin/index.js';
 
 /** Identity: users, sessions (guests too), roles and permission flags, session control. */
 @Module({
   imports: [ContextDatabaseModule.forContext(identityDatabase)],
-  controllers: [AuthController, InternalSessionsController],
-  providers: [SessionsService, RegisterHandler, LoginHandler, CompleteSignUpHandler],
+  controllers: [AuthController, InternalSessionsController, ...ADMIN_CONTROLLERS],
+  providers: [SessionsService, RegisterHandler, LoginHandler, CompleteSignUpHandler, ...ADMIN_PROVIDERS],
   exports: [SessionsService],
 })
 export class IdentityModule implements OnModuleInit {
@@ -23,6 +24,6 @@ export class IdentityModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.useLocalSessionResolver(this.sessions);
-    this.routes.register(...Object.values(identityRoutes));
+    this.routes.register(...Object.values(identityRoutes), ...adminUsersRoutes);
   }
 }

@@ -19,6 +19,7 @@ export * from './security/rate-limiter.js';
 export * from './http/domain-error.js';
 export * from './http/zod.js';
 export * from './http/envelope.js';
+export * from './http/admin.js';
 export * from './http/envelope.interceptor.js';
 export * from './http/exception.filter.js';
 export * from './http/visitor.js';

@@ -1,6 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
+import { ADMIN_EXPOSED_HEADERS } from './admin.js';
 import { AdminRange, Page } from './envelope.js';
 
 /** Writes list totals into headers: `x-total-count` for /api pages, `Content-Range` for /admin-api. */
@@ -17,6 +18,8 @@ export class EnvelopeInterceptor implements NestInterceptor {
         if (body instanceof AdminRange) {
           reply.header('content-range', body.contentRange);
           reply.header('x-total-count', String(body.total));
+          // Readable by a console served from another origin, should CORS be enabled in front of the API.
+          reply.header('access-control-expose-headers', ADMIN_EXPOSED_HEADERS);
           return body.rows;
         }
         return body;
