@@ -27,6 +27,7 @@ export const importResultSchema = z.object({
   recordCount: z.number().int(),
   upserted: z.number().int(),
   deleted: z.number().int(),
+  crossReferencesPublished: z.number().int().optional(),
 });
 
 export const importSummarySchema = z.object({

@@ -4,6 +4,9 @@ import { t } from '@tuerca/contracts';
 import { ContextDatabase, ValidationError } from '@tuerca/platform';
 import { acesPath, parseAces, type AcesApplication } from './aces.parser.js';
 import { parsePies, piesPath, type PiesItem } from './pies.parser.js';
+import { normalizeReference } from '../lookup/substitutions.rules.js';
+import { MAX_REFERENCES } from '../cross-references/cross-references.routes.js';
+import { listsOf, lockCrossReferences, recordLists, rowsOf } from '../cross-references/cross-references.store.js';
 import type { ImportBody, ImportListQuery } from './imports.routes.js';
 import type { ImportIssue, ParseResult } from './xml.js';
 
@@ -21,6 +24,8 @@ export interface ImportResult {
   recordCount: number;
   upserted: number;
   deleted: number;
+  /** PIES: OEM numbers whose cross-references the file's interchanges changed (each published). */
+  crossReferencesPublished?: number;
 }
 
 interface ImportRow {
@@ -61,7 +66,7 @@ export class CatalogImportsService {
   }
 
   importPies(body: ImportBody, createdBy: string): Promise<ImportResult> {
-    return this.run('pies', body, createdBy, parsePies(body.xml), (em, id, records) => this.writePies(em, id, records));
+    return this.run('pies', body, createdBy, parsePies(body.xml), (em, id, records) => this.writePies(em, id, records, createdBy));
   }
 
   async list(query: ImportListQuery): Promise<{ rows: ReturnType<typeof summaryOf>[]; total: number }> {
@@ -91,7 +96,7 @@ export class CatalogImportsService {
     body: ImportBody,
     createdBy: string,
     parsed: ParseResult<T>,
-    write: (em: Em, importId: string, records: T[]) => Promise<{ upserted: number; deleted: number }>,
+    write: (em: Em, importId: string, records: T[]) => Promise<{ upserted: number; deleted: number; crossReferencesPublished?: number }>,
   ): Promise<ImportResult> {
     const importId = randomUUID();
     const log = (em: Em, status: 'imported' | 'rejected', errors: ImportIssue[]) =>
@@ -176,7 +181,7 @@ export class CatalogImportsService {
     return { upserted: additions.length, deleted };
   }
 
-  private async writePies(em: Em, importId: string, records: PiesItem[]) {
+  private async writePies(em: Em, importId: string, records: PiesItem[], createdBy: string) {
     const deletions = records.filter((r) => r.action === 'D');
     const upserts = records.filter((r) => r.action !== 'D');
     let deleted = 0;
@@ -217,8 +222,115 @@ export class CatalogImportsService {
         [importId, JSON.stringify(rows)],
       );
     }
-    return { upserted: upserts.length, deleted };
+    const crossReferencesPublished = await this.writeInterchanges(em, upserts, createdBy);
+    return { upserted: upserts.length, deleted, crossReferencesPublished };
   }
+
+  /**
+   * PIES interchange → cross-references (mapping in the README): an Item that interchanges with an OEM
+   * number of the catalogue (`parts.oem_normalized`) becomes a cross-reference of that number; a
+   * deleted interchange (`MaintenanceType="D"`) removes it. Every OEM number whose list changed is
+   * published (CrossReferencesPublished) in the import's transaction.
+   */
+  private async writeInterchanges(em: Em, items: PiesItem[], createdBy: string): Promise<number> {
+    const pairs = items.flatMap((item) =>
+      item.interchanges.map((x) => ({ item, x, oem: normalizeReference(x.partNumber), part: normalizeReference(item.partNumber) })),
+    );
+    const wanted = pairs.filter((p) => p.oem && p.part && p.oem !== p.part && p.oem.length <= 60 && p.part.length <= 60);
+    if (wanted.length === 0) return 0;
+    await lockCrossReferences(em);
+    const known = new Map<string, KnownOem[]>();
+    for (const batch of chunks([...new Set(wanted.map((p) => p.oem))])) {
+      const rows = await em.execute<KnownOem[]>(
+        `select distinct on (oem_normalized, upper(manufacturer)) oem_normalized, oem, manufacturer, catalog_code, part_type, name_es
+         from parts where oem_normalized in (select jsonb_array_elements_text(?::jsonb)) order by oem_normalized, upper(manufacturer), catalog_code, part_id`,
+        [JSON.stringify(batch)],
+      );
+      for (const r of rows) known.set(r.oem_normalized, [...(known.get(r.oem_normalized) ?? []), r]);
+    }
+    const firstItem = new Map<string, PiesItem>();
+    const removals = new Map<string, { oem_normalized: string; part_normalized: string; part_manufacturer: string }>();
+    const additions = new Map<string, Record<string, string>>();
+    for (const { item, x, oem, part } of wanted) {
+      const candidates = known.get(oem);
+      if (!candidates) continue; // a competitor's number, or an OEM number the catalogue does not have
+      const brand = x.brandLabel.toUpperCase();
+      const target = candidates.find((c) => c.manufacturer.toUpperCase() === brand) ?? candidates[0]!;
+      const partManufacturer = item.brandLabel.toUpperCase();
+      const key = `${oem}\u0000${partManufacturer}\u0000${part}`;
+      if (!firstItem.has(oem)) firstItem.set(oem, item);
+      if (x.action === 'D') {
+        additions.delete(key);
+        removals.set(key, { oem_normalized: oem, part_normalized: part, part_manufacturer: partManufacturer });
+        continue;
+      }
+      additions.set(key, {
+        id: randomUUID(),
+        oem: target.oem,
+        oem_normalized: oem,
+        manufacturer: target.manufacturer,
+        catalog_code: target.catalog_code,
+        part_type: target.part_type,
+        type: x.quantity !== null && x.quantity !== 1 ? 'part whole' : 'replacement',
+        way: 'forward',
+        part_manufacturer: partManufacturer,
+        part_formatted: item.partNumber,
+        part_normalized: part,
+        part_name: target.name_es,
+      });
+    }
+    const changed = new Set<string>();
+    for (const batch of chunks([...removals.values()])) {
+      const gone = await em.execute<{ oem_normalized: string }[]>(
+        `delete from cross_references x using jsonb_to_recordset(?::jsonb) as k(oem_normalized text, part_normalized text, part_manufacturer text)
+         where x.oem_normalized = k.oem_normalized and x.part_normalized = k.part_normalized and upper(x.part_manufacturer) = k.part_manufacturer
+         returning x.oem_normalized`,
+        [JSON.stringify(batch)],
+      );
+      for (const g of gone) changed.add(g.oem_normalized);
+    }
+    for (const batch of chunks([...additions.values()])) {
+      // A cross-reference the catalogue already has keeps its type and way (an operator's word wins over the file).
+      const added = await em.execute<{ oem_normalized: string }[]>(
+        `insert into cross_references (id, oem, oem_normalized, manufacturer, catalog_code, part_type, type, way, part_manufacturer, part_formatted, part_normalized, part_name)
+         select r.id, r.oem, r.oem_normalized, r.manufacturer, r.catalog_code, r.part_type, r.type, r.way, r.part_manufacturer, r.part_formatted, r.part_normalized, r.part_name
+         from jsonb_to_recordset(?::jsonb) as r(id text, oem text, oem_normalized text, manufacturer text, catalog_code text, part_type text, type text, way text,
+           part_manufacturer text, part_formatted text, part_normalized text, part_name text)
+         where not exists (select 1 from cross_references x
+           where x.oem_normalized = r.oem_normalized and x.part_normalized = r.part_normalized and upper(x.part_manufacturer) = r.part_manufacturer)
+         returning oem_normalized`,
+        [JSON.stringify(batch)],
+      );
+      for (const a of added) changed.add(a.oem_normalized);
+    }
+    const oems = [...changed].sort();
+    const fallback = new Map(oems.map((o) => [o, { oem: known.get(o)![0]!.oem, manufacturer: known.get(o)![0]!.manufacturer }]));
+    const tooMany: ImportIssue[] = [];
+    const actor = { kind: 'user' as const, id: createdBy };
+    for (const batch of chunks(oems)) {
+      const lists = listsOf(await rowsOf(em, batch), batch, fallback);
+      for (const l of lists) {
+        if (l.total <= MAX_REFERENCES) continue;
+        const item = firstItem.get(l.payload.oemNormalized)!;
+        tooMany.push({
+          path: piesPath(item.position, item.partNumber),
+          message: t('crossReferences.tooMany', { oem: l.payload.oem, count: l.total, max: MAX_REFERENCES }),
+        });
+      }
+      if (tooMany.length === 0) recordLists(em, lists, { actor, occurredAt: new Date() });
+    }
+    if (tooMany.length) throw new RejectedInTransaction(tooMany);
+    return oems.length;
+  }
+}
+
+interface KnownOem {
+  oem_normalized: string;
+  oem: string;
+  manufacturer: string;
+  catalog_code: string;
+  part_type: string;
+  name_es: string;
 }
 
 function summaryOf(row: ImportRow) {

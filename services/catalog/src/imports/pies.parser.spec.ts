@@ -58,4 +58,89 @@ describe('parsePies', () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]!.path).toBe('xml');
   });
+
+  describe('interchange segment (PartInterchangeInfo)', () => {
+    const item = (interchange: string, extra = '') => `<PIES xmlns="http://www.autocare.org"><Items>
+      <Item MaintenanceType="A"${extra}><PartNumber>0 986 AB2 233</PartNumber><BrandAAIAID>BBHK</BrandAAIAID><BrandLabel>Bosch</BrandLabel>
+        <PartTerminologyID>1684</PartTerminologyID>
+        <PartInterchangeInfo>${interchange}</PartInterchangeInfo>
+      </Item></Items><Trailer><ItemCount>1</ItemCount></Trailer></PIES>`;
+
+    it('reads every interchanged number with its brand, action, quantity and grade', () => {
+      const result = parsePies(
+        item(`
+          <PartInterchange MaintenanceType="A" BrandAAIAID="TYTA" BrandLabel="Toyota" QualityGradeLevel="4" ItemEquivalentUOM="EA">
+            <PartNumber InterchangeQuantity="1" UOM="EA">04465-YZZR3</PartNumber>
+            <PartNumber InterchangeQuantity="2" UOM="EA" ReferenceItem="Y">04465-YZZR4</PartNumber>
+          </PartInterchange>
+          <PartInterchange MaintenanceType="D" BrandAAIAID="BBSF" BrandLabel="Brembo"><PartNumber>P 83 024</PartNumber></PartInterchange>`),
+      );
+      expect(result.errors).toEqual([]);
+      const [bosch] = result.records;
+      expect(bosch).toMatchObject({ partNumber: '0 986 AB2 233', brandAaiaId: 'BBHK', brandLabel: 'Bosch' });
+      expect(bosch!.interchanges).toEqual([
+        {
+          action: 'A',
+          brandAaiaId: 'TYTA',
+          brandLabel: 'Toyota',
+          partNumber: '04465-YZZR3',
+          quantity: 1,
+          uom: 'EA',
+          qualityGradeLevel: '4',
+        },
+        {
+          action: 'A',
+          brandAaiaId: 'TYTA',
+          brandLabel: 'Toyota',
+          partNumber: '04465-YZZR4',
+          quantity: 2,
+          uom: 'EA',
+          qualityGradeLevel: '4',
+        },
+        { action: 'D', brandAaiaId: 'BBSF', brandLabel: 'Brembo', partNumber: 'P 83 024', quantity: null, uom: '', qualityGradeLevel: '' },
+      ]);
+    });
+
+    it('reads an Item without interchanges as none, and its brand label falls back to the AAIA id', () => {
+      const [first, second] = parsePies(fixture('pies-good.xml')).records;
+      expect(first!.interchanges).toEqual([]);
+      expect(first!.brandLabel).toBe('Bosch');
+      const bare = parsePies(item('').replace('<BrandLabel>Bosch</BrandLabel>', '')).records[0]!;
+      expect(bare.brandLabel).toBe('BBHK');
+      expect(bare.interchanges).toEqual([]);
+      expect(second!.brandLabel).toBe('NGK');
+    });
+
+    it('reports interchanges without a part number, with an unknown maintenance type or a bad quantity, on their Item', () => {
+      const result = parsePies(
+        item(`
+          <PartInterchange MaintenanceType="A" BrandLabel="Toyota"></PartInterchange>
+          <PartInterchange MaintenanceType="X" BrandLabel="Toyota"><PartNumber>04465-YZZR3</PartNumber></PartInterchange>
+          <PartInterchange MaintenanceType="A" BrandAAIAID="TYTA"><PartNumber InterchangeQuantity="dos">04465-YZZR4</PartNumber><PartNumber></PartNumber></PartInterchange>`),
+      );
+      expect(result.errors).toEqual([
+        { path: 'Item[1] 0 986 AB2 233', message: 'Falta el número de parte (PartNumber) del intercambio con la marca Toyota.' },
+        {
+          path: 'Item[1] 0 986 AB2 233',
+          message: 'Tipo de mantenimiento "X" del intercambio 04465-YZZR3 desconocido: usa A (agregar), C (cambiar) o D (eliminar).',
+        },
+        {
+          path: 'Item[1] 0 986 AB2 233',
+          message: 'La cantidad de intercambio (InterchangeQuantity) "dos" del intercambio 04465-YZZR4 no es un número válido.',
+        },
+        { path: 'Item[1] 0 986 AB2 233', message: 'Falta el número de parte (PartNumber) del intercambio con la marca TYTA.' },
+      ]);
+    });
+
+    it('does not read the interchanges of a deleted Item', () => {
+      const result = parsePies(
+        item('<PartInterchange MaintenanceType="X"><PartNumber>1</PartNumber></PartInterchange>', '').replace(
+          'MaintenanceType="A"',
+          'MaintenanceType="D"',
+        ),
+      );
+      expect(result.errors).toEqual([]);
+      expect(result.records[0]!.interchanges).toEqual([]);
+    });
+  });
 });

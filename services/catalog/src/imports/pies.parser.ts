@@ -32,6 +32,23 @@ export interface PiesAttribute {
   uom?: string;
 }
 
+/**
+ * One part number of the Item's interchange segment (`<PartInterchangeInfo><PartInterchange
+ * BrandAAIAID BrandLabel MaintenanceType ...><PartNumber InterchangeQuantity UOM ...>`): another
+ * brand's number (an OEM number, or a competitor's) that the Item can be used for.
+ */
+export interface PiesInterchange {
+  /** A (add), C (change) — both add — or D (delete) the interchange. */
+  action: 'A' | 'C' | 'D';
+  brandAaiaId: string;
+  brandLabel: string;
+  partNumber: string;
+  /** How many of the Item replace one of the interchanged part (`InterchangeQuantity`), when given. */
+  quantity: number | null;
+  uom: string;
+  qualityGradeLevel: string;
+}
+
 /** One `<Item>` of a PIES 7.2 file: the product information of a brand's part number. */
 export interface PiesItem {
   position: number;
@@ -39,20 +56,64 @@ export interface PiesItem {
   action: 'A' | 'C' | 'D';
   partNumber: string;
   brandAaiaId: string;
+  /** The Item's brand as people read it (`BrandLabel`), else its AAIA brand id. */
+  brandLabel: string;
   partTerminologyId: number | null;
   descriptions: PiesDescription[];
   prices: PiesPrice[];
   attributes: PiesAttribute[];
+  interchanges: PiesInterchange[];
 }
 
 export const piesPath = (position: number, partNumber: string): string =>
   partNumber ? `Item[${position}] ${partNumber}` : `Item[${position}]`;
 
 const AMOUNT = /^\d{1,12}(\.\d{1,4})?$/;
+const QUANTITY = /^\d{1,6}(\.\d{1,4})?$/;
+
+/** The Item's interchange segment, each problem pushed to `own` in Spanish. */
+function interchangesOf(item: unknown, own: string[]): PiesInterchange[] {
+  const out: PiesInterchange[] = [];
+  for (const group of list(child(item, 'PartInterchangeInfo'), 'PartInterchange')) {
+    const brandAaiaId = attr(group, 'BrandAAIAID');
+    const brandLabel = attr(group, 'BrandLabel');
+    const rawAction = attr(group, 'MaintenanceType');
+    const action = (rawAction || 'A').toUpperCase();
+    const numbers = list(group, 'PartNumber');
+    if (numbers.length === 0) own.push(t('crossReferences.interchangeMissingPart', { brand: brandLabel || brandAaiaId || '?' }));
+    for (const number of numbers) {
+      const partNumber = text(number);
+      if (!partNumber) {
+        own.push(t('crossReferences.interchangeMissingPart', { brand: brandLabel || brandAaiaId || '?' }));
+        continue;
+      }
+      if (action !== 'A' && action !== 'C' && action !== 'D') {
+        own.push(t('crossReferences.interchangeBadAction', { action: rawAction, part: partNumber }));
+        continue;
+      }
+      const rawQuantity = attr(number, 'InterchangeQuantity');
+      if (rawQuantity && (!QUANTITY.test(rawQuantity) || Number(rawQuantity) === 0)) {
+        own.push(t('crossReferences.interchangeBadQuantity', { quantity: rawQuantity, part: partNumber }));
+        continue;
+      }
+      out.push({
+        action: action as PiesInterchange['action'],
+        brandAaiaId,
+        brandLabel,
+        partNumber,
+        quantity: rawQuantity ? Number(rawQuantity) : null,
+        uom: attr(number, 'UOM'),
+        qualityGradeLevel: attr(group, 'QualityGradeLevel'),
+      });
+    }
+  }
+  return out;
+}
 
 /**
  * Reads a PIES 7.2 product-information file: header, `<Items><Item>` (PartNumber, BrandAAIAID,
- * PartTerminologyID, Descriptions, Prices, ProductAttributes) and the trailer's `ItemCount`.
+ * BrandLabel, PartTerminologyID, Descriptions, Prices, ProductAttributes, PartInterchangeInfo) and the
+ * trailer's `ItemCount`. A deleted Item's interchanges are not read.
  * Pure: every problem reported with the item's position and part number, in Spanish.
  */
 export function parsePies(xml: string): ParseResult<PiesItem> {
@@ -69,6 +130,7 @@ export function parsePies(xml: string): ParseResult<PiesItem> {
     const position = index + 1;
     const partNumber = text(child(item, 'PartNumber'));
     const brandAaiaId = text(child(item, 'BrandAAIAID')) || header.BrandOwnerAAIAID || '';
+    const brandLabel = text(child(item, 'BrandLabel')) || brandAaiaId;
     const path = piesPath(position, partNumber);
     const own: string[] = [];
     const rawAction = attr(item, 'MaintenanceType');
@@ -107,6 +169,7 @@ export function parsePies(xml: string): ParseResult<PiesItem> {
       return { id: all.AttributeID ?? '', text: text(a), ...(all.AttributeUOM ? { uom: all.AttributeUOM } : {}) };
     });
     if (action !== 'D' && partTerminologyId === null) own.push(t('catalogImports.badPartTerminology'));
+    const interchanges = action === 'D' ? [] : interchangesOf(item, own);
 
     for (const message of own) errors.push({ path, message });
     records.push({
@@ -114,10 +177,12 @@ export function parsePies(xml: string): ParseResult<PiesItem> {
       action: action === 'C' || action === 'D' ? action : 'A',
       partNumber,
       brandAaiaId,
+      brandLabel,
       partTerminologyId,
       descriptions,
       prices,
       attributes,
+      interchanges,
     });
   });
 

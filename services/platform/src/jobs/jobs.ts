@@ -23,6 +23,15 @@ export interface ScheduleOptions {
 
 type Handler = (data: unknown, job: Job) => Promise<void>;
 
+/** Where a job stands: BullMQ's state, the progress its handler reported, why it last failed. */
+export interface JobStatus {
+  id: string;
+  state: string;
+  progress: unknown;
+  attemptsMade: number;
+  failedReason: string | null;
+}
+
 /**
  * The one wrapper around BullMQ: time-based work (expiries, windows, reminders, deliveries).
  * A job is a convenience, never the only guard: reads check their own clocks too.
@@ -62,6 +71,19 @@ export class Jobs {
   async cancel(def: JobDefinition<unknown>, jobId: string): Promise<void> {
     const job = await this.queue(def.queue).getJob(jobId);
     await job?.remove().catch(() => undefined);
+  }
+
+  /** A job's state and progress, or null when there is no such job (never scheduled, or already removed). */
+  async status(def: JobDefinition<unknown>, jobId: string): Promise<JobStatus | null> {
+    const job = await this.queue(def.queue).getJob(jobId);
+    if (!job || job.name !== def.name) return null;
+    return {
+      id: jobId,
+      state: await job.getState(),
+      progress: job.progress,
+      attemptsMade: job.attemptsMade,
+      failedReason: job.failedReason || null,
+    };
   }
 
   /** Registers the handler of a job; workers start in the worker role (`startWorkers`). */

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { REPLACEMENT_TYPES, REPLACEMENT_WAYS, defineRoute, t, type RouteContract } from '@tuerca/contracts';
+import { normalizeReference } from '../lookup/substitutions.rules.js';
+
+/** One OEM number's list travels in one CrossReferencesPublished event, which holds at most this many. */
+export const MAX_REFERENCES = 500;
+/** Normalised part numbers are at most this long (the event's limit). */
+const MAX_NUMBER = 60;
+
+const partNumber = (key: 'oemWithoutCharacters' | 'partWithoutCharacters') =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_NUMBER)
+    .refine((v) => normalizeReference(v).length > 0, {
+      error: (issue) =>
+        key === 'oemWithoutCharacters'
+          ? t('crossReferences.oemWithoutCharacters', { oem: String(issue.input) })
+          : t('crossReferences.partWithoutCharacters', { part: String(issue.input) }),
+    });
+
+export const crossReferenceTypeSchema = z.enum(REPLACEMENT_TYPES, { error: () => t('crossReferences.badType') });
+export const crossReferenceWaySchema = z.enum(REPLACEMENT_WAYS, { error: () => t('crossReferences.badWay') });
+
+export const crossReferenceInputSchema = z.object({
+  manufacturer: z.string().trim().min(1).max(100),
+  partNumber: partNumber('partWithoutCharacters'),
+  type: crossReferenceTypeSchema,
+  way: crossReferenceWaySchema,
+});
+
+/** PUT body: the OEM number's whole list, which replaces the one the catalogue had. */
+export const replaceCrossReferencesBodySchema = z
+  .object({
+    oem: partNumber('oemWithoutCharacters'),
+    manufacturer: z.string().trim().min(1).max(100),
+    catalogCode: z.string().trim().min(1).max(64),
+    partType: z.string().trim().min(1).max(100),
+    references: z.array(crossReferenceInputSchema).max(MAX_REFERENCES),
+  })
+  .superRefine((body, ctx) => {
+    const oem = normalizeReference(body.oem);
+    const seen = new Set<string>();
+    body.references.forEach((r, i) => {
+      const part = normalizeReference(r.partNumber);
+      if (!part) return;
+      if (part === oem)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['references', i, 'partNumber'],
+          message: t('crossReferences.sameAsOem', { part: r.partNumber }),
+        });
+      const key = `${r.manufacturer.toUpperCase()}\u0000${part}`;
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['references', i, 'partNumber'],
+          message: t('crossReferences.duplicateReference', { part: r.partNumber, manufacturer: r.manufacturer }),
+        });
+      seen.add(key);
+    });
+  });
+export type ReplaceCrossReferencesBody = z.infer<typeof replaceCrossReferencesBodySchema>;
+
+export const crossReferencesQuerySchema = z.object({
+  oem: z
+    .string({ error: () => t('crossReferences.oemRequired') })
+    .trim()
+    .min(1, { error: () => t('crossReferences.oemRequired') })
+    .max(MAX_NUMBER)
+    .refine((v) => normalizeReference(v).length > 0, {
+      error: (issue) => t('crossReferences.oemWithoutCharacters', { oem: String(issue.input) }),
+    }),
+});
+export type CrossReferencesQuery = z.infer<typeof crossReferencesQuerySchema>;
+
+export const republishBodySchema = z.object({
+  /** OEM numbers per batch (one transaction and one event per OEM number in each). */
+  batchSize: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type RepublishBody = z.infer<typeof republishBodySchema>;
+
+export const republishJobParamsSchema = z.object({ jobId: z.string().regex(/^republish-[0-9a-f-]{36}$/) });
+
+export const crossReferenceListSchema = z.object({
+  oem: z.string(),
+  oemNormalized: z.string(),
+  manufacturer: z.string().nullable(),
+  catalogCode: z.string().nullable(),
+  partType: z.string().nullable(),
+  references: z.array(
+    z.object({
+      manufacturer: z.string(),
+      partNumber: z.string(),
+      partNormalized: z.string(),
+      type: z.enum(REPLACEMENT_TYPES),
+      way: z.enum(REPLACEMENT_WAYS),
+      name: z.string(),
+      catalogCode: z.string(),
+    }),
+  ),
+});
+export type CrossReferenceList = z.infer<typeof crossReferenceListSchema>;
+
+export const republishProgressSchema = z.object({
+  oems: z.number().int(),
+  batches: z.number().int(),
+  lastOem: z.string().nullable(),
+  done: z.boolean(),
+});
+export type RepublishProgress = z.infer<typeof republishProgressSchema>;
+
+export const republishStatusSchema = z.object({
+  jobId: z.string(),
+  state: z.string(),
+  progress: republishProgressSchema,
+  attemptsMade: z.number().int(),
+  failedReason: z.string().nullable(),
+});
+
+const PATH = '/api/catalogo/catalogV2/crossReferences';
+
+export const crossReferencesRouteContracts: RouteContract[] = [
+  defineRoute({
+    method: 'GET',
+    path: PATH,
+    summary: 'Referencias cruzadas (alternos del mercado de repuestos) de un número OEM',
+    tags: ['catalog'],
+    query: crossReferencesQuerySchema,
+    response: crossReferenceListSchema,
+    access: ['operator', 'adviser'],
+    errors: [400, 401, 403],
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: PATH,
+    summary: 'Reemplaza la lista de referencias cruzadas de un número OEM y la publica al marketplace (CrossReferencesPublished)',
+    tags: ['catalog'],
+    body: replaceCrossReferencesBodySchema,
+    response: crossReferenceListSchema,
+    access: ['operator'],
+    errors: [400, 401, 403],
+  }),
+  defineRoute({
+    method: 'POST',
+    path: `${PATH}/republish`,
+    summary:
+      'Vuelve a publicar las referencias cruzadas de todos los números OEM (trabajo en segundo plano; reconstruye la copia del marketplace)',
+    tags: ['catalog'],
+    body: republishBodySchema,
+    response: z.object({ jobId: z.string() }),
+    access: ['operator'],
+    errors: [400, 401, 403],
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${PATH}/republish/:jobId`,
+    summary: 'Avance de una republicación de referencias cruzadas',
+    tags: ['catalog'],
+    params: republishJobParamsSchema,
+    response: republishStatusSchema,
+    access: ['operator'],
+    errors: [401, 403, 404],
+  }),
+];

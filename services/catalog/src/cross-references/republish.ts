@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { t, type Actor } from '@tuerca/contracts';
+import { ContextDatabase, Jobs, NotFoundError, defineJob } from '@tuerca/platform';
+import type { RepublishProgress } from './cross-references.routes.js';
+import { CATALOG_ACTOR, listsOf, lockCrossReferences, recordLists, rowsOf } from './cross-references.store.js';
+
+export const CATALOG_QUEUE = 'catalog';
+
+/** Records CrossReferencesPublished for every OEM number of the catalogue (see republishCrossReferences). */
+export const RepublishCrossReferencesJob = defineJob<{ batchSize: number; actor: Actor }>(CATALOG_QUEUE, 'republish-cross-references');
+
+export interface RepublishOptions {
+  /** OEM numbers per batch: one transaction, one event per OEM number. */
+  batchSize: number;
+  /** Resume after this normalised OEM number (a retried job goes on where it stopped). */
+  after?: string | null;
+  actor?: Actor;
+  /** Called after each committed batch. */
+  onBatch?: (progress: RepublishProgress) => Promise<void> | void;
+}
+
+/**
+ * Records CrossReferencesPublished for every OEM number that has cross-references: the way to rebuild
+ * the marketplace's copy after its tables are reset. Streams the OEM numbers in keyset order, one
+ * transaction per batch of `batchSize` numbers, never holding more than a batch's rows.
+ */
+export async function republishCrossReferences(db: ContextDatabase, options: RepublishOptions): Promise<RepublishProgress> {
+  const batchSize = Math.max(1, Math.floor(options.batchSize));
+  const progress: RepublishProgress = { oems: 0, batches: 0, lastOem: options.after ?? null, done: false };
+  for (;;) {
+    const published = await db.transactional(async (em) => {
+      await lockCrossReferences(em);
+      const oems = (
+        await em.execute<{ oem_normalized: string }[]>(
+          `select distinct oem_normalized from cross_references where oem_normalized > ? order by oem_normalized limit ?`,
+          [progress.lastOem ?? '', batchSize],
+        )
+      ).map((r) => r.oem_normalized);
+      if (oems.length === 0) return [];
+      recordLists(em, listsOf(await rowsOf(em, oems), oems), { actor: options.actor ?? CATALOG_ACTOR, occurredAt: new Date() });
+      return oems;
+    });
+    if (published.length === 0) break;
+    progress.oems += published.length;
+    progress.batches += 1;
+    progress.lastOem = published[published.length - 1]!;
+    await options.onBatch?.({ ...progress });
+    if (published.length < batchSize) break;
+  }
+  progress.done = true;
+  await options.onBatch?.({ ...progress });
+  return progress;
+}
+
+/** Runs republications as BullMQ jobs and reports their progress. */
+@Injectable()
+export class CrossReferencesRepublisher implements OnModuleInit {
+  constructor(
+    private readonly db: ContextDatabase,
+    private readonly jobs: Jobs,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.handle(RepublishCrossReferencesJob, async ({ batchSize, actor }, job) => {
+      const before = job.progress as Partial<RepublishProgress> | number | undefined;
+      const resumed = typeof before === 'object' && before && !before.done ? before : null;
+      await republishCrossReferences(this.db, {
+        batchSize,
+        actor,
+        after: resumed?.lastOem ?? null,
+        onBatch: async (p) => {
+          // A retried attempt carries on counting from where the failed one stopped.
+          await job.updateProgress({ ...p, oems: p.oems + (resumed?.oems ?? 0), batches: p.batches + (resumed?.batches ?? 0) });
+        },
+      });
+    });
+  }
+
+  async start(batchSize: number, actor: Actor): Promise<string> {
+    // BullMQ job ids may not contain ':'.
+    const jobId = `republish-${randomUUID()}`;
+    await this.jobs.schedule(RepublishCrossReferencesJob, { batchSize, actor }, { jobId, attempts: 3 });
+    return jobId;
+  }
+
+  async status(jobId: string) {
+    const status = await this.jobs.status(RepublishCrossReferencesJob, jobId);
+    if (!status) throw new NotFoundError(t('crossReferences.jobNotFound', { jobId }));
+    const p = status.progress as Partial<RepublishProgress> | number | undefined;
+    const progress: RepublishProgress =
+      typeof p === 'object' && p
+        ? { oems: p.oems ?? 0, batches: p.batches ?? 0, lastOem: p.lastOem ?? null, done: p.done ?? false }
+        : { oems: 0, batches: 0, lastOem: null, done: false };
+    return { jobId, state: status.state, progress, attemptsMade: status.attemptsMade, failedReason: status.failedReason };
+  }
+}
