@@ -32,6 +32,33 @@ export default tseslint.config(
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   {
+    // The consoles run in the browser (React + MUI, .tsx).
+    files: ['consoles/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { ecmaFeatures: { jsx: true } },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        location: 'readonly',
+        history: 'readonly',
+        HTMLElement: 'readonly',
+        Event: 'readonly',
+        CustomEvent: 'readonly',
+        CSS: 'readonly',
+        URLSearchParams: 'readonly',
+        Intl: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        requestAnimationFrame: 'readonly',
+        Response: 'readonly',
+        Worker: 'readonly',
+      },
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

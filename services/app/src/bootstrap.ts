@@ -4,6 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp, type AppConfig, type Logger } from '@tuerca/platform';
 import { AppModule } from './app.module.js';
+import { serveConsoles } from './consoles.js';
 import { selectContexts } from './contexts.js';
 
 export interface RunningApp {
@@ -28,6 +29,7 @@ export async function startApp(config: AppConfig, logger: Logger, envServices = 
     return { app, http: null, url: null, close: () => app.close() };
   }
   const http = await createHttpApp(root as never, config, logger);
+  await serveConsoles(http, config, logger);
   await http.listen({ port: config.PORT, host: config.HOST });
   const address = http.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

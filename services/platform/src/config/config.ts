@@ -91,6 +91,12 @@ const configObject = z.object({
   PLATE_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Makes the built-in registry answer as a provider outage (demos and tests of the 503 path). */
   PLATE_REGISTRY_OUTAGE: bool.default(false),
+  /** Folder holding the built consoles (customer/dist at /, admin/dist at /admin/); empty means the repo's consoles folder. 'off' disables serving them. */
+  CONSOLES_DIR: z.string().optional(),
+  /** How notifications are delivered: 'log' writes each message to the log and marks it sent (real providers come later). */
+  NOTIFICATIONS_DELIVERY: z.enum(['log']).default('log'),
+  /** Delivery attempts per message (BullMQ, exponential backoff) before it is marked 'failed'. */
+  NOTIFICATIONS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
 });
 
 export const configSchema = configObject.superRefine((c, ctx) => {

@@ -1,0 +1,25 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
+import { spanishError } from './session';
+
+/**
+ * The API's errors carry Spanish texts (`errors`) and, for forms, `details` (path → text): react-admin shows
+ * the first as the notification and puts the second on the form's fields.
+ */
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  headers.set('accept', 'application/json');
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    const message = spanishError(err.body, err.message);
+    const details = (err.body as { details?: { path: string; message: string }[] } | null)?.details ?? [];
+    const fieldErrors = Object.fromEntries(details.filter((d) => d.path).map((d) => [d.path, d.message]));
+    const body = Object.keys(fieldErrors).length > 0 ? { errors: { ...fieldErrors, root: { serverError: message } } } : {};
+    throw new HttpError(message, err.status, body);
+  }
+}
+
+/** ra-data-simple-rest against /admin-api (sort, range, filter; Content-Range). */
+export const dataProvider: DataProvider = simpleRestProvider('/admin-api', httpClient);

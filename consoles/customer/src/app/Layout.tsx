@@ -1,0 +1,200 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  AppBar,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import GarageIcon from '@mui/icons-material/Garage';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import HomeIcon from '@mui/icons-material/Home';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import { t } from '@tuerca/contracts';
+import { useSession } from './session';
+import { useQuoteCart } from '../catalog/quoteCart';
+import { usePlatePanel } from '../plate/PlatePanelProvider';
+
+function Logo() {
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+      aria-label={t('customerConsole.home')}
+    >
+      <Box component="svg" viewBox="0 0 64 64" sx={{ width: 30, height: 30 }} aria-hidden>
+        <polygon points="32,4 56,18 56,46 32,60 8,46 8,18" fill="#fff" />
+        <circle cx="32" cy="32" r="11" fill="#0d47a1" />
+      </Box>
+      <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
+        {t('customerConsole.appName')}
+      </Typography>
+    </Box>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { user, isGuest, logout } = useSession();
+  const cart = useQuoteCart();
+  const plate = usePlatePanel();
+  const navigate = useNavigate();
+  const [drawer, setDrawer] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const cartCount = cart.reduce((n, e) => n + e.parts.length, 0);
+
+  const nav = [
+    { to: '/', label: t('customerConsole.home'), icon: <HomeIcon /> },
+    { to: '/catalogo/catalog/v2/', label: t('customerConsole.catalogs'), icon: <MenuBookIcon /> },
+    { to: '/garaje', label: t('customerConsole.garage'), icon: <GarageIcon /> },
+  ];
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#contenido"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
+        {t('customerConsole.skipToContent')}
+      </Link>
+      <AppBar position="sticky" elevation={1}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={() => setDrawer(true)}
+            aria-label={t('customerConsole.openMenu')}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Logo />
+          <Box component="nav" aria-label={t('customerConsole.home')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
+            {nav.slice(1).map((n) => (
+              <Button key={n.to} color="inherit" component={RouterLink} to={n.to} startIcon={n.icon}>
+                {n.label}
+              </Button>
+            ))}
+            <Button color="inherit" startIcon={<DirectionsCarIcon />} onClick={() => plate.open()}>
+              {t('plate.searchByPlate')}
+            </Button>
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Tooltip title={t('catalogV2.quoteCart')}>
+            <IconButton
+              color="inherit"
+              component={RouterLink}
+              to="/home/page/cotizacion"
+              aria-label={`${t('catalogV2.quoteCart')}: ${cartCount}`}
+            >
+              <Badge badgeContent={cartCount} color="secondary" data-testid="quote-cart-count">
+                <RequestQuoteIcon />
+              </Badge>
+            </IconButton>
+          </Tooltip>
+          {isGuest ? (
+            <Button
+              color="inherit"
+              variant="outlined"
+              component={RouterLink}
+              to="/users/page/login"
+              sx={{ borderColor: 'rgba(255,255,255,.6)' }}
+            >
+              {t('customerConsole.login')}
+            </Button>
+          ) : (
+            <>
+              <Button
+                color="inherit"
+                startIcon={<AccountCircle />}
+                onClick={(e) => setAnchor(e.currentTarget)}
+                aria-haspopup="menu"
+                data-testid="account-button"
+              >
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {user.name ?? user.email}
+                </Box>
+              </Button>
+              <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+                <MenuItem disabled>{user.email}</MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    setAnchor(null);
+                    navigate('/garaje');
+                  }}
+                >
+                  {t('customerConsole.garage')}
+                </MenuItem>
+                <MenuItem
+                  onClick={async () => {
+                    setAnchor(null);
+                    await logout();
+                    navigate('/');
+                  }}
+                >
+                  {t('customerConsole.logout')}
+                </MenuItem>
+              </Menu>
+            </>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Drawer open={drawer} onClose={() => setDrawer(false)}>
+        <Box sx={{ width: 260 }} role="navigation" onClick={() => setDrawer(false)}>
+          <Box sx={{ p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <Typography variant="h6">{t('customerConsole.appName')}</Typography>
+            <Typography variant="body2">
+              {isGuest ? t('customerConsole.guest') : t('customerConsole.hello', { name: user.name ?? '' })}
+            </Typography>
+          </Box>
+          <List>
+            {nav.map((n) => (
+              <ListItemButton key={n.to} component={RouterLink} to={n.to}>
+                <ListItemIcon>{n.icon}</ListItemIcon>
+                <ListItemText primary={n.label} />
+              </ListItemButton>
+            ))}
+            <ListItemButton onClick={() => plate.open()}>
+              <ListItemIcon>
+                <DirectionsCarIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('plate.searchByPlate')} />
+            </ListItemButton>
+            <ListItemButton component={RouterLink} to="/home/page/cotizacion">
+              <ListItemIcon>
+                <RequestQuoteIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('catalogV2.quoteCart')} />
+            </ListItemButton>
+          </List>
+          <Divider />
+        </Box>
+      </Drawer>
+      <Box component="main" id="contenido" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
+          {children}
+        </Container>
+      </Box>
+      <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
+        {t('customerConsole.appName')} · {t('customerConsole.tagline')}
+      </Box>
+    </Box>
+  );
+}

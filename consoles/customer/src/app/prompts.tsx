@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { t } from '@tuerca/contracts';
+import { LoginDialog } from './LoginDialog';
+import { PlansDialog } from '../plans/PlansDialog';
+
+export type PlanKind = 'plate_consultations' | 'catalog_consultations' | 'substitutions_consultations' | 'general_inquiries';
+
+interface LoginRequest {
+  /** A closable modal (between thresholds) or a forced one (at or above the warning threshold). */
+  closable: boolean;
+  message?: string;
+  onLoggedIn?: () => void;
+}
+interface PlansRequest {
+  kind: PlanKind;
+  exhausted: boolean;
+}
+
+interface PromptsValue {
+  openLogin(req?: Partial<LoginRequest>): void;
+  openPlans(kind: PlanKind, exhausted?: boolean): void;
+}
+
+const PromptsContext = createContext<PromptsValue>({ openLogin: () => undefined, openPlans: () => undefined });
+
+/** The login modal and the plans modal ('Planes de suscripción'), reachable from every screen. */
+export function PromptsProvider({ children }: { children: ReactNode }) {
+  const [login, setLogin] = useState<LoginRequest | null>(null);
+  const [plans, setPlans] = useState<PlansRequest | null>(null);
+  const openLogin = useCallback((req?: Partial<LoginRequest>) => {
+    setLogin({ closable: req?.closable ?? true, message: req?.message, onLoggedIn: req?.onLoggedIn });
+  }, []);
+  const openPlans = useCallback((kind: PlanKind, exhausted = false) => setPlans({ kind, exhausted }), []);
+  const value = useMemo(() => ({ openLogin, openPlans }), [openLogin, openPlans]);
+  return (
+    <PromptsContext.Provider value={value}>
+      {children}
+      {login ? (
+        <LoginDialog
+          open
+          closable={login.closable}
+          message={login.message ?? t('session.loginRequired')}
+          onClose={() => setLogin(null)}
+          onLoggedIn={() => {
+            const next = login.onLoggedIn;
+            setLogin(null);
+            next?.();
+          }}
+        />
+      ) : null}
+      {plans ? (
+        <PlansDialog
+          kind={plans.kind}
+          exhausted={plans.exhausted}
+          onClose={() => setPlans(null)}
+          onLoginNeeded={() => {
+            setPlans(null);
+            openLogin({ closable: true });
+          }}
+        />
+      ) : null}
+    </PromptsContext.Provider>
+  );
+}
+
+export const usePrompts = () => useContext(PromptsContext);

@@ -1,0 +1,225 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Breadcrumbs,
+  Button,
+  Chip,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableContainer,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import Grid from '@mui/material/Grid';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { t } from '@tuerca/contracts';
+import { api } from '../app/api';
+import { EmptyState, Loading } from '../app/ui';
+import { catalogLanguage } from './language';
+import { segment, useV2Segments, V2, vehiclePath } from './routes';
+import { VinBox } from './VinBox';
+
+interface ModelsAnswer {
+  catalog: string;
+  models: { name: string; options: { key: string; value: string }[] }[];
+}
+interface CatalogVehicle {
+  brand: string;
+  name: string;
+  vehicleId: string;
+  ssd: string;
+  vehicleVIN: string | null;
+  catalog: string;
+  attributes: { name: string; value: string }[];
+}
+interface VehiclesAnswer {
+  catalog: string;
+  vehicles: CatalogVehicle[];
+  filters: {
+    name: string;
+    key: string;
+    value: string | null;
+    options: { key: string; value: string }[];
+    automatic?: boolean;
+    ssd?: string;
+  }[];
+}
+
+function useCatalogCode() {
+  const [cat, model] = useV2Segments();
+  return { catalogCode: cat?.get('catalog') ?? '', model: model?.get('m') ?? '', ssd: model?.get('ssd') ?? '' };
+}
+
+function Crumbs({ catalogCode, last }: { catalogCode: string; last?: string }) {
+  return (
+    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
+      <Link component={RouterLink} to={`${V2}/`} underline="hover" color="inherit">
+        {t('customerConsole.catalogs')}
+      </Link>
+      {last ? (
+        <Link component={RouterLink} to={`${V2}/${segment({ catalog: catalogCode })}`} underline="hover" color="inherit">
+          {catalogCode}
+        </Link>
+      ) : (
+        <Typography color="text.primary">{catalogCode}</Typography>
+      )}
+      {last ? <Typography color="text.primary">{last}</Typography> : null}
+    </Breadcrumbs>
+  );
+}
+
+/** Models of a catalogue, grouped by first word into three columns (001 §2). */
+export function ModelsPage() {
+  const { catalogCode } = useCatalogCode();
+  const [answer, setAnswer] = useState<ModelsAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    api
+      .get<ModelsAnswer>('/catalogo/catalogV2/models', { catalogCode, language: catalogLanguage() })
+      .then((r) => setAnswer(r.data))
+      .catch(() => setFailed(true));
+  }, [catalogCode]);
+  const options =
+    answer?.models.find((m) => ['Family', 'Model', 'Vehicle Family', 'Vehicle Name', 'Modelo'].includes(m.name)) ?? answer?.models[0];
+  const groups = useMemo(() => {
+    const map = new Map<string, { key: string; value: string }[]>();
+    for (const o of options?.options ?? []) {
+      const first = o.value.split(/\s+/)[0] ?? o.value;
+      map.set(first, [...(map.get(first) ?? []), o]);
+    }
+    return [...map.entries()];
+  }, [options]);
+  const columns = [0, 1, 2].map((c) => groups.filter((_g, i) => i % 3 === c));
+  return (
+    <Stack spacing={2}>
+      <Crumbs catalogCode={catalogCode} />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {t('customerConsole.models', { brand: catalogCode })}
+      </Typography>
+      {failed ? <EmptyState /> : null}
+      {!answer && !failed ? <Loading /> : null}
+      {answer && groups.length === 0 ? (
+        <>
+          <EmptyState title={t('catalogV2.noModels')} />
+          <VinBox />
+        </>
+      ) : null}
+      <Grid container spacing={2}>
+        {columns.map((col, i) => (
+          <Grid key={i} size={{ xs: 12, md: 4 }}>
+            {col.map(([name, opts]) => (
+              <Accordion key={name} disableGutters defaultExpanded={opts.length === 1}>
+                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                  <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+                </AccordionSummary>
+                <AccordionDetails sx={{ p: 0 }}>
+                  <List dense>
+                    {opts.map((o) => (
+                      <ListItemButton
+                        key={o.key}
+                        component={RouterLink}
+                        to={`${V2}/${segment({ catalog: catalogCode })}/${segment({ m: o.value, ssd: o.key })}`}
+                      >
+                        <ListItemText primary={o.value} />
+                      </ListItemButton>
+                    ))}
+                  </List>
+                </AccordionDetails>
+              </Accordion>
+            ))}
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Vehicles of a model with filter chips and the 'Ingresar' button per row (001 §2). */
+export function VehiclesPage() {
+  const { catalogCode, model, ssd } = useCatalogCode();
+  const [answer, setAnswer] = useState<VehiclesAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setAnswer(null);
+    api
+      .get<VehiclesAnswer>('/catalogo/catalogV2/vehicles', { catalogCode, ssd, language: catalogLanguage() })
+      .then((r) => setAnswer(r.data))
+      .catch(() => setFailed(true));
+  }, [catalogCode, ssd]);
+  return (
+    <Stack spacing={2}>
+      <Crumbs catalogCode={catalogCode} last={model || t('customerConsole.vehicles')} />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {t('customerConsole.vehicles')} {model}
+      </Typography>
+      {answer ? (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {answer.filters
+            .filter((f) => f.value)
+            .map((f) => (
+              <Tooltip key={f.key} title={f.automatic ? t('catalogV2.automaticFilter') : f.name}>
+                <Chip label={`${f.name}: ${f.value}`} color="primary" variant={f.automatic ? 'filled' : 'outlined'} />
+              </Tooltip>
+            ))}
+        </Stack>
+      ) : null}
+      {failed ? <EmptyState /> : null}
+      {!answer && !failed ? <Loading /> : null}
+      {answer && answer.vehicles.length === 0 ? <EmptyState title={t('catalog.noVehiclesFound')} /> : null}
+      {answer && answer.vehicles.length > 0 ? (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size={answer.vehicles[0]!.attributes.length > 8 ? 'small' : 'medium'}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('catalogV2.brand')}</TableCell>
+                <TableCell>{t('catalogV2.modelDesignation')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('catalogV2.attributes')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {answer.vehicles.map((v) => (
+                <TableRow key={v.vehicleId} hover>
+                  <TableCell>{v.brand}</TableCell>
+                  <TableCell>{v.name}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      {v.attributes.map((a) => (
+                        <Tooltip key={a.name} title={`${a.name}: ${a.value}`}>
+                          <Chip size="small" label={a.value.length > 20 ? `${a.value.slice(0, 20)}…` : a.value} />
+                        </Tooltip>
+                      ))}
+                    </Box>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button
+                      variant="contained"
+                      size="small"
+                      component={RouterLink}
+                      to={vehiclePath({ catalog: v.catalog, ssd: v.ssd, name: v.name, vehicleId: v.vehicleId, vin: v.vehicleVIN })}
+                    >
+                      {t('catalogV2.enter')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+    </Stack>
+  );
+}

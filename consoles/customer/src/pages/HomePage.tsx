@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Box, Button, Chip, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { normalizePlate, normalizeVin, t, type MessageKey } from '@tuerca/contracts';
+import { classifySearch, type SearchKind } from '../app/search';
+import { BrandGrid } from '../catalog/BrandGrid';
+import { usePlatePanel } from '../plate/PlatePanelProvider';
+
+const KIND_LABEL: Record<SearchKind, MessageKey> = {
+  text: 'customerConsole.kindText',
+  partNumber: 'customerConsole.kindPartNumber',
+  vin: 'customerConsole.kindVin',
+  plate: 'customerConsole.kindPlate',
+};
+
+/** One search box for text, part number, 17-character VIN or plate; then the catalogue brand grid. */
+export function HomeSearch({ initial = '', compact = false }: { initial?: string; compact?: boolean }) {
+  const navigate = useNavigate();
+  const plate = usePlatePanel();
+  const [text, setText] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const kind = classifySearch(text);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = text.trim();
+    if (!value) return setProblem(t('search.enterPartNumber'));
+    if (value.length < 3) return setProblem(t('search.minLength'));
+    setProblem(null);
+    if (kind === 'vin') navigate(`/catalogo/catalog/v2/search/${encodeURIComponent(normalizeVin(value))}`);
+    else if (kind === 'plate') plate.open(normalizePlate(value));
+    else navigate(`/catalogo/page/results?search=${encodeURIComponent(value)}`);
+  };
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      onSubmit={submit}
+      elevation={0}
+      sx={{ p: compact ? 1.5 : { xs: 2, md: 3 }, border: 1, borderColor: 'divider' }}
+    >
+      {compact ? null : (
+        <>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 }, mb: 0.5 }}>
+            {t('customerConsole.homeTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('customerConsole.homeSearchHelp')}
+          </Typography>
+        </>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          fullWidth
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('customerConsole.homeSearchPlaceholder')}
+          slotProps={{
+            htmlInput: { 'aria-label': t('customerConsole.homeSearchLabel'), maxLength: 120, 'data-testid': 'home-search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" sx={{ px: 4, whiteSpace: 'nowrap' }}>
+          {t('common.search')}
+        </Button>
+      </Stack>
+      <Box sx={{ mt: 1, minHeight: 32 }} aria-live="polite">
+        {text.trim().length >= 3 ? (
+          <Chip size="small" color="primary" variant="outlined" label={t('customerConsole.searchAs', { kind: t(KIND_LABEL[kind]) })} />
+        ) : null}
+      </Box>
+      {problem ? <Alert severity="warning">{problem}</Alert> : null}
+    </Paper>
+  );
+}
+
+export function HomePage() {
+  return (
+    <Stack spacing={3}>
+      <HomeSearch />
+      <BrandGrid title={t('catalog.title')} />
+    </Stack>
+  );
+}
