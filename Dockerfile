@@ -26,11 +26,10 @@ FROM base AS build
 COPY --from=manifests /app ./
 RUN --mount=type=cache,target=/root/.npm npm ci
 COPY . .
-# swc builds each workspace's src to dist (services/app/src/main.ts -> services/app/dist/main.js);
-# the consoles, once they are workspaces, build with Vite to consoles/*/dist. The empty folders keep
-# the `web` stage buildable before the consoles exist.
+# swc builds each service workspace's src to dist (services/app/src/main.ts -> services/app/dist/main.js);
+# the consoles build with Vite to consoles/customer/dist and consoles/admin/dist.
 RUN npm run build \
- && mkdir -p consoles/customer/dist consoles/admin/dist \
+ && test -f consoles/customer/dist/index.html && test -f consoles/admin/dist/index.html \
  && npm prune --omit=dev
 
 # The edge: nginx routes each context's HTTP prefixes (infra/nginx/nginx.conf) and serves the
