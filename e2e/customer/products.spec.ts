@@ -38,7 +38,7 @@ test('a workshop searches products by text, buys one and requests a quotation', 
 });
 
 test('a part number shows the store results and the substitutions tab', async ({ page }) => {
-  await page.goto('/catalogo/page/results?search=42910708');
+  await page.goto('/catalogo/page/results?search=0005A099');
   await expect(page.getByRole('tab', { name: 'Resultado de búsqueda' })).toBeVisible();
   await page.getByRole('tab', { name: 'Sustituciones' }).click();
   await expect(page.getByText('Otros números de parte relacionados')).toBeVisible();

@@ -17,6 +17,7 @@ import { UnitPage } from './catalog/UnitPage';
 import { GaragePage } from './garage/GaragePage';
 import { PaymentResultPage } from './plans/PaymentResultPage';
 import { QuotationPage } from './catalog/QuotationPage';
+import { CartPage } from './cart/CartPage';
 
 // spec 000 §2: lazy-loaded areas ProductSearchResult, OemFinder, OemGroups and OemSubstitutions.
 const ProductSearchResult = lazyArea(() => import('./products/ProductSearchResult'));
@@ -45,6 +46,8 @@ export function App() {
                     <Route path="/garaje" element={<GaragePage />} />
                     <Route path="/planes/resultado" element={<PaymentResultPage />} />
                     <Route path="/home/page/cotizacion" element={<QuotationPage />} />
+                    <Route path="/cart/page/index/:section" element={<CartPage />} />
+                    <Route path="/:prefix/cart/page/index/:section" element={<CartPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>
                 </Suspense>

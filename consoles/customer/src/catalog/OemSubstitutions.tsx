@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
+  Button,
+  Checkbox,
   Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
   Paper,
   Stack,
   Table,
@@ -16,7 +23,8 @@ import {
 import { t, type MessageKey } from '@tuerca/contracts';
 import { api, ApiError } from '../app/api';
 import { usePrompts } from '../app/prompts';
-import { EmptyState, Loading } from '../app/ui';
+import { EmptyState, Loading, useToast } from '../app/ui';
+import { readLocal, writeLocal } from '../app/storage';
 import { CopyPartNumber } from '../products/CopyPartNumber';
 import { useMeterPrompts, type MeterMeta } from './metering';
 
@@ -48,9 +56,89 @@ type State =
   | { kind: 'exhausted' }
   | { kind: 'noResponse'; messages: string[] };
 
+const SAVED_KEY = 'tuerca.savedSubstitutions';
+const REPORT_MAX = 1024;
+
+/** 'Reportar un error' (001 §2, §3, §5, §8): errorMessage (required, max 1024), reference, url. */
+function ReportErrorDialog({ reference, open, onClose }: { reference: string; open: boolean; onClose(): void }) {
+  const notify = useToast();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setText('');
+      setProblem(null);
+    }
+  }, [open]);
+  const send = async () => {
+    if (!text.trim()) return setProblem(t('validation.required'));
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.post('/catalogo/catalogV2/reportSubstitutionError', { errorMessage: text.trim(), reference, url: window.location.href });
+      notify(t('substitutions.reportSent'), { detail: t('substitutions.reportSentDetail') });
+      onClose();
+    } catch {
+      setProblem(t('substitutions.reportFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-error-title">
+      <DialogTitle id="report-error-title">{t('customerConsole.reportTitle', { n: reference })}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={t('customerConsole.reportLabel')}
+          placeholder={t('substitutions.reportPlaceholder')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value.slice(0, REPORT_MAX));
+            setProblem(null);
+          }}
+          multiline
+          minRows={4}
+          fullWidth
+          sx={{ mt: 1 }}
+          helperText={`${text.length}/${REPORT_MAX}`}
+          slotProps={{ htmlInput: { maxLength: REPORT_MAX } }}
+        />
+        {problem ? (
+          <Alert severity="error" sx={{ mt: 1 }} role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={send} disabled={busy}>
+          {t('substitutions.sendReport')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /** OemSubstitutions (lazy area): the catalogue's cross-references of a part number, metered (000 §4, §8). */
-export default function OemSubstitutions({ reference }: { reference: string }) {
+export default function OemSubstitutions({ reference, selectable = true }: { reference: string; selectable?: boolean }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const notify = useToast();
+  const [reporting, setReporting] = useState(false);
+  const [showPlans, setShowPlans] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(readLocal<Record<string, string[]>>(SAVED_KEY, {})[reference] ?? []));
+  const toggleSelected = (key: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const saveSelection = () => {
+    if (selected.size === 0) return notify(t('customerConsole.selectToSave'), { severity: 'info' });
+    writeLocal(SAVED_KEY, { ...readLocal<Record<string, string[]>>(SAVED_KEY, {}), [reference]: [...selected] });
+    notify(t('customerConsole.substitutionsSaved', { count: selected.size, n: reference }));
+  };
   const { onMeta, onError } = useMeterPrompts('substitutions_consultations');
   const { openPlans } = usePrompts();
   useEffect(() => {
@@ -108,11 +196,34 @@ export default function OemSubstitutions({ reference }: { reference: string }) {
         <Chip
           size="small"
           color="secondary"
-          label={t('plans.seePlansLink')}
-          onClick={() => openPlans('substitutions_consultations')}
+          label={showPlans ? t('customerConsole.hidePlans') : t('plans.seePlansLink')}
+          onClick={() => setShowPlans((v) => !v)}
+          aria-pressed={showPlans}
+          aria-expanded={showPlans}
           clickable
         />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button size="small" color="warning" onClick={() => setReporting(true)}>
+          {t('substitutions.reportError')}
+        </Button>
       </Stack>
+      {showPlans ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => openPlans('substitutions_consultations')}>
+              {t('plans.seePlans')}
+            </Button>
+          }
+        >
+          {t('substitutions.availableQueries', {
+            amount: meta.consultationsAvailable?.amount ?? 0,
+            date: meta.consultationsAvailable?.expiredDate ?? '—',
+          })}
+        </Alert>
+      ) : null}
+      <ReportErrorDialog reference={reference} open={reporting} onClose={() => setReporting(false)} />
       {groups.length === 0 ? <EmptyState title={t('search.noSubstitutesInEither', { n: reference })} /> : null}
       {groups.map((g) => (
         <Box key={`${g.manufacturer}-${g.formattedOem}`} sx={{ mb: 2 }}>
@@ -123,6 +234,7 @@ export default function OemSubstitutions({ reference }: { reference: string }) {
             <Table size="small" aria-label={t('customerConsole.substitutesOf', { reference: g.formattedOem })}>
               <TableHead>
                 <TableRow>
+                  {selectable ? <TableCell padding="checkbox" /> : null}
                   <TableCell>{t('substitutions.manufacturer')}</TableCell>
                   <TableCell>{t('substitutions.partNumber')}</TableCell>
                   <TableCell>{t('substitutions.name')}</TableCell>
@@ -133,6 +245,17 @@ export default function OemSubstitutions({ reference }: { reference: string }) {
               <TableBody>
                 {g.replacements.map((r, i) => (
                   <TableRow key={i} data-testid="substitution-row">
+                    {selectable ? (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={selected.has(`${r.part.manufacturer}|${r.part.formattedOem}`)}
+                          onChange={() => toggleSelected(`${r.part.manufacturer}|${r.part.formattedOem}`)}
+                          slotProps={{
+                            input: { 'aria-label': t('customerConsole.selectSubstitution', { reference: r.part.formattedOem }) },
+                          }}
+                        />
+                      </TableCell>
+                    ) : null}
                     <TableCell>{r.part.manufacturer}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                       {r.part.formattedOem}
@@ -150,6 +273,13 @@ export default function OemSubstitutions({ reference }: { reference: string }) {
           </TableContainer>
         </Box>
       ))}
+      {selectable && groups.length > 0 ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" onClick={saveSelection}>
+            {t('substitutions.saveSubstitutions')}
+          </Button>
+        </Stack>
+      ) : null}
     </Paper>
   );
 }

@@ -19,12 +19,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import AddIcon from '@mui/icons-material/Add';
 import { t } from '@tuerca/contracts';
 import { api, errorText } from '../app/api';
 import { useSession } from '../app/session';
 import { usePrompts } from '../app/prompts';
 import { EmptyState, Loading, useToast } from '../app/ui';
 import { usePlatePanel } from '../plate/PlatePanelProvider';
+import { VehicleFormDialog } from './VehicleFormDialog';
 
 interface GarageVehicle {
   id: string;
@@ -47,6 +49,7 @@ export function GaragePage() {
   const [vehicles, setVehicles] = useState<GarageVehicle[] | null>(null);
   const [total, setTotal] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
 
   const load = useCallback(() => {
     if (isGuest) return;
@@ -100,10 +103,23 @@ export function GaragePage() {
             {t('garage.vehicleCount', { count: total })}
           </Typography>
         </div>
-        <Button variant="contained" startIcon={<DirectionsCarIcon />} onClick={() => plate.open()}>
-          {t('plate.searchByPlate')}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setFormOpen(true)}>
+            {t('customerConsole.addVehicle')}
+          </Button>
+          <Button variant="contained" startIcon={<DirectionsCarIcon />} onClick={() => plate.open()}>
+            {t('plate.searchByPlate')}
+          </Button>
+        </Stack>
       </Stack>
+      <VehicleFormDialog
+        open={formOpen}
+        onClose={() => setFormOpen(false)}
+        onSaved={(_v, created) => {
+          setFormOpen(false);
+          if (created) load();
+        }}
+      />
       <TextField
         size="small"
         value={search}
@@ -124,7 +140,7 @@ export function GaragePage() {
       {!vehicles && !failed ? <Loading /> : null}
       {vehicles && vehicles.length === 0 ? (
         <EmptyState title={t('garage.empty')}>
-          <Button sx={{ mt: 2 }} variant="outlined" onClick={() => plate.open()}>
+          <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setFormOpen(true)}>
             {t('garage.createVehicle')}
           </Button>
         </EmptyState>

@@ -1,10 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { quotationLimit, quotationQuantityProblem, t, type ProductView } from '@tuerca/contracts';
 import { ApiError, errorText, isLoginRequired } from '../app/api';
 import { usePrompts } from '../app/prompts';
 import { useToast } from '../app/ui';
+import { useSession } from '../app/session';
+import { cartPath } from '../cart/CartPage';
 import { addToCart, makeQuotation } from './api';
+import { OrderDialog } from './OrderDialog';
+import { ServiceOrderDialog } from './ServiceOrderDialog';
+
+/** The time left of an answered quotation's purchase window, re-read every 30 s. */
+function useRemaining(expiresAt: string | null | undefined): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  if (!expiresAt) return null;
+  return Math.max(0, new Date(expiresAt).getTime() - now);
+}
+
+function remainingText(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  return t('customerConsole.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
 
 export function formatPrice(p: ProductView): string | null {
   if (p.actualPrice === null || p.hidePrices) return null;
@@ -36,8 +58,13 @@ export function PriceCell({ product }: { product: ProductView }) {
 /** The options cell: availability, sale models 1/2 ('Comprar') and the quotation model's states (000 §4). */
 export function ProductActions({ product, onChange }: { product: ProductView; onChange(p: ProductView): void }) {
   const { openLogin } = usePrompts();
+  const { isGuest } = useSession();
   const notify = useToast();
   const [quantity, setQuantity] = useState('1');
+  const [addQuantity, setAddQuantity] = useState(String(Math.min(product.quoteRecord?.quantity || 1, quotationLimit(product))));
+  const [ordering, setOrdering] = useState(false);
+  const [serviceOrder, setServiceOrder] = useState(false);
+  const remaining = useRemaining(product.quoteRecord?.seller_response === 1 ? product.quoteRecord.expiresAt : null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -71,12 +98,12 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
     setBusy(true);
     setProblem(null);
     try {
-      await makeQuotation(product.id, quantity);
+      const res = await makeQuotation(product.id, quantity);
       // The UI sets seller_response to 0 (000 §4): waiting for the seller.
       onChange({
         ...product,
-        quoteRecord: {
-          sale_id: product.quoteRecord?.sale_id ?? '',
+        quoteRecord: res.data?.quoteRecord ?? {
+          sale_id: res.data?.quotationId ?? product.quoteRecord?.sale_id ?? '',
           seller_response: 0,
           not_available: 0,
           quantity: Number(quantity),
@@ -93,10 +120,12 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
 
   const added = product.productAddedToCart;
   const section = product.sectionShoppingCart ?? product.cartTypeBySaleModel;
+  // 000 §2: cart pages are prefixed with the store path prefix for virtual stores or for non-cart sale models.
+  const prefixed = Boolean(product.store.pathPrefix) && (product.store.isVirtualStore || section !== 'cart');
   const addedLink = (
     <Typography variant="body2" color="success.main">
       {t('availability.alreadyAdded')}{' '}
-      <Link href={`/cart/page/index/${section}`}>
+      <Link component={RouterLink} to={cartPath(section, prefixed ? product.store.pathPrefix : null)}>
         {section === 'favorites' ? t('availability.goToFavorites') : t('availability.goToCart')}
       </Link>
     </Typography>
@@ -122,19 +151,51 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
         </Typography>
       );
     } else if (q && q.seller_response === 1 && q.not_available === 0) {
-      body = added ? (
-        addedLink
-      ) : (
-        <Stack spacing={0.5}>
-          <Typography variant="caption">{t('quotation.purchaseEnabledFor', { hours: product.remainingTime })}</Typography>
-          <Button
-            size="small"
-            variant="contained"
-            onClick={() => add(Math.min(q.quantity || 1, product.quotationMaxQuantity ?? q.quantity ?? 1), q.sale_id)}
-            disabled={busy}
-          >
-            {t('quotation.add')}
+      const max = quotationLimit(product);
+      const addCapped = () => {
+        const issue = quotationQuantityProblem(addQuantity, product);
+        if (issue) return setProblem(t(issue.key, issue.params));
+        void add(Math.min(Number(addQuantity), max), q.sale_id);
+      };
+      body = (
+        <Stack spacing={0.75}>
+          <Typography variant="caption" data-testid="quotation-remaining">
+            {remaining === null
+              ? t('quotation.purchaseEnabledFor', { hours: product.remainingTime })
+              : remaining > 0
+                ? t('customerConsole.remainingTime', { time: remainingText(remaining) })
+                : t('customerConsole.windowClosed')}
+          </Typography>
+          {added ? (
+            addedLink
+          ) : (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                size="small"
+                type="number"
+                value={addQuantity}
+                onChange={(e) => setAddQuantity(e.target.value)}
+                sx={{ width: 80 }}
+                slotProps={{ htmlInput: { min: 1, max, 'aria-label': `${t('quotation.quantity')} ${product.title}` } }}
+              />
+              <Button size="small" variant="contained" onClick={addCapped} disabled={busy || remaining === 0}>
+                {t('quotation.add')}
+              </Button>
+            </Stack>
+          )}
+          <Button size="small" variant="outlined" onClick={() => setOrdering(true)} disabled={remaining === 0}>
+            {t('customerConsole.makeOrder')}
           </Button>
+          <OrderDialog
+            product={product}
+            open={ordering}
+            onClose={() => setOrdering(false)}
+            onOrdered={() => {
+              setOrdering(false);
+              // An ordered quotation is no longer the person's quote record (the product offers 'Confirmar' again).
+              onChange({ ...product, quoteRecord: null });
+            }}
+          />
         </Stack>
       );
     } else {
@@ -172,6 +233,14 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
   return (
     <Box sx={{ minWidth: 150 }}>
       {body}
+      {!isGuest && product.available && product.actualPrice !== null ? (
+        <>
+          <Button size="small" sx={{ mt: 0.5, px: 0 }} onClick={() => setServiceOrder(true)}>
+            {t('customerConsole.serviceOrderButton')}
+          </Button>
+          <ServiceOrderDialog product={product} open={serviceOrder} onClose={() => setServiceOrder(false)} />
+        </>
+      ) : null}
       {problem ? (
         <Alert severity="error" sx={{ mt: 0.5, py: 0 }}>
           {problem}
