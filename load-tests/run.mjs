@@ -1,8 +1,9 @@
 // npm run bench [-- scenario]: runs the benchmarks against the built app on loopback; each writes a
-// report under load-tests/reports/. Scenarios: billing-consume, garage-plate, catalog-lookup (BENCH_SCALE, default 100).
+// report under load-tests/reports/. Scenarios: billing-consume, garage-plate, catalog-lookup (BENCH_SCALE, default 100),
+// marketplace-lookup (BENCH_SCALES, default 100,1).
 import { run } from '../scripts/lib.mjs';
 
-const all = ['billing-consume', 'garage-plate', 'catalog-lookup'];
+const all = ['billing-consume', 'garage-plate', 'catalog-lookup', 'marketplace-lookup'];
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const scenarios = chosen.length ? chosen : all;
 for (const s of scenarios) {

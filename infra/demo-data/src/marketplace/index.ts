@@ -1,0 +1,2 @@
+export * from './stores.js';
+export * from './products.js';

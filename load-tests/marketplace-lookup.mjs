@@ -1,0 +1,353 @@
+// Benchmark of the marketplace's reads at two sizes (BENCH_SCALES, default "100,1"; about 10,000 products
+// per scale unit): the part-number lookup (GET /api/catalogo/products/searchProductByReference, products
+// with the reference and its substitutes) at fixed arrival rates stepped up until p99 passes 50 ms, the
+// Spanish text search (GET /api/catalogo/products?filter={"search":...}) at 20 req/s, and a bare endpoint
+// (/health) of the same server in the same run. One app process (identity and marketplace) on loopback.
+//
+// Each scale gets a fresh database seeded by the app's own CLI (the seeding time goes into the report),
+// unless BENCH_DATABASE_URL_<scale> names one already seeded at that scale (the CLI then keeps its data).
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { URLSearchParams } from 'node:url';
+import pg from 'pg';
+import { benchDatabase, measure, startServer, table } from './lib.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const scales = (process.env.BENCH_SCALES ?? '100,1').split(',').map(Number);
+const LOOKUP_RATES = (process.env.BENCH_LOOKUP_RATES ?? '100,300,500,800,1000,1200,1500,2000').split(',').map(Number);
+const P99_LIMIT = 50;
+const SEARCH_RATE = 20;
+const CONNECTIONS = 64;
+const SAMPLES = 2000;
+const QUERIES = [
+  'filtro aceite',
+  'pastillas de freno delanteras',
+  'bujia',
+  'amortiguador trasero',
+  'filtro de aire',
+  'bomba de agua',
+  'kit de embrague',
+  'disco de freno delantero',
+  'correa de distribucion',
+  'empaque de culata',
+  'sensor de oxigeno',
+  'rotula inferior',
+  'filtro aceite chevrolet spark',
+  'bujia ngk',
+  'radiador toyota hilux',
+  'terminal de direccion mazda',
+  // typos
+  'amortiguadr trasero',
+  'pastilas de freno',
+  'filtro de aseite',
+  'bomba de agua renualt',
+];
+
+/** Runs the seed CLI on a database, echoing its output; returns the wall time and the per-context lines. */
+function seed(env, scale) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['services/app/dist/cli/seed.js', '--scale', String(scale)], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({
+            ms: Date.now() - started,
+            perContext: [...out.matchAll(/Seeded (\w+) in (\d+) ms/g)].map((m) => `${m[1]} ${m[2]} ms`).join(', '),
+          })
+        : reject(new Error(`seed exited ${code}`)),
+    );
+  });
+}
+
+/** A deterministic shuffle (the same order on every run). */
+function shuffle(list) {
+  let s = 2026;
+  const rnd = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
+/**
+ * An open-loop run at a fixed arrival rate: request i is due at start + i/rate whatever the earlier ones
+ * are doing (keep-alive sockets, as many as needed), and its latency counts from when it was due, so a
+ * slow server cannot slow the arrivals down (no coordinated omission). autocannon's overallRate is a
+ * per-connection quota per second instead: each connection sends its quota back to back at the start of
+ * every second, so a row's latencies measure a burst of a whole second's requests (one autocannon row
+ * per scale is kept for comparison with the other reports).
+ */
+async function paced({ title, base, path, headers = {}, rate, duration: seconds = duration }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const target = new URL(base);
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  let errors = 0;
+  let non2xx = 0;
+  let done = 0;
+  const start = performance.now() + 50;
+  await new Promise((resolve) => {
+    let sent = 0;
+    const finish = () => {
+      if (++done === total) resolve();
+    };
+    const fire = () => {
+      const now = performance.now();
+      while (sent < total && start + (sent * 1000) / rate <= now) {
+        const due = start + (sent * 1000) / rate;
+        const req = http.request({ host: target.hostname, port: target.port, path: path(sent), method: 'GET', headers, agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
+            finish();
+          });
+        });
+        req.on('error', () => {
+          errors++;
+          finish();
+        });
+        req.setTimeout(10000, () => req.destroy(new Error('timeout')));
+        req.end();
+        sent++;
+      }
+      if (sent < total) setTimeout(fire, Math.max(0, start + (sent * 1000) / rate - performance.now()));
+    };
+    setTimeout(fire, 50);
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] * 10) / 10 : 0;
+  return {
+    title,
+    rate,
+    requests: done,
+    throughput: Math.round(latencies.length / elapsed),
+    p50: pct(50),
+    p90: pct(90),
+    p99: pct(99),
+    max: Math.round(latencies.at(-1) ?? 0),
+    errors,
+    non2xx,
+  };
+}
+
+async function login(serverUrl) {
+  const res = await fetch(`${serverUrl}/api/users/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'taller@tuerca.demo', password: process.env.DEMO_PASSWORD ?? 'Tuerca2026!' }),
+  });
+  if (res.status >= 300) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function benchScale(scale) {
+  const given = process.env[`BENCH_DATABASE_URL_${scale}`];
+  const db = given ? { url: given, drop: async () => {} } : await benchDatabase(`market${scale}`);
+  const env = {
+    DATABASE_URL: db.url,
+    INTERNAL_TOKEN: 'bench-internal-token-0123456789',
+    SERVICES: 'identity,marketplace',
+    MIGRATE_ON_START: 'true',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+  };
+  const client = new pg.Client({ connectionString: db.url });
+  let server;
+  try {
+    const seeded = await seed(env, scale);
+    await client.connect();
+    const counts = {};
+    for (const t of ['stores', 'products', 'product_search', 'product_refs', 'cross_references']) {
+      counts[t] = (await client.query(`select count(*)::int as n from marketplace.${t}`)).rows[0].n;
+    }
+    // Real references: what sellers list (OEM and aftermarket numbers, random across the whole table), and
+    // OEM numbers of the catalogue's cross-references (which have substitutes, sold or not).
+    const pick = async (sql, n) => {
+      const sampled = (await client.query(`${sql.replace('%S', 'tablesample system (2)')} limit ${n}`)).rows;
+      return (sampled.length >= n / 4 ? sampled : (await client.query(`${sql.replace('%S', '')} order by random() limit ${n}`)).rows).map(
+        (r) => r.v,
+      );
+    };
+    const sold = await pick(`select referencia_1 as v from marketplace.products %S where state = 'published'`, (SAMPLES * 3) / 4);
+    const withSubstitutes = await pick(`select oem_formatted as v from marketplace.cross_references %S`, SAMPLES / 4);
+    const references = shuffle([...sold, ...withSubstitutes]);
+
+    server = await startServer(env);
+    const cookie = await login(server.url);
+    // What the sampled references find (first 200, one at a time, before measuring).
+    let found = 0;
+    let withSubs = 0;
+    let products = 0;
+    let substitutions = 0;
+    const probed = references.slice(0, 200);
+    for (const reference of probed) {
+      const res = await fetch(`${server.url}/api/catalogo/products/searchProductByReference?${new URLSearchParams({ reference })}`, {
+        headers: { cookie },
+      });
+      if (res.status !== 200) throw new Error(`lookup of ${reference} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      const { data } = await res.json();
+      products += data.products.length;
+      substitutions += data.productSubstitutions.length;
+      if (data.products.length + data.productSubstitutions.length > 0) found++;
+      if (data.productSubstitutions.length > 0) withSubs++;
+    }
+    const probe = await fetch(
+      `${server.url}/api/catalogo/products?${new URLSearchParams({ filter: JSON.stringify({ search: QUERIES[16] }) })}`,
+      {
+        headers: { cookie },
+      },
+    );
+    if (probe.status !== 200) throw new Error(`text search answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+    const probeBody = await probe.json();
+
+    const rows = [];
+    const lookup = [];
+    const load = [os.loadavg()[0]];
+    const lookupPath = (i) =>
+      `/api/catalogo/products/searchProductByReference?${new URLSearchParams({ reference: references[i % references.length] })}`;
+    rows.push(await paced({ title: 'bare endpoint (GET /health)', base: server.url, path: () => '/health', rate: 300 }));
+    let offset = 0;
+    for (const rate of LOOKUP_RATES) {
+      const from = offset;
+      offset += rate * duration;
+      const r = await paced({
+        title: 'part-number lookup (searchProductByReference)',
+        base: server.url,
+        path: (i) => lookupPath(from + i),
+        headers: { cookie },
+        rate,
+      });
+      rows.push(r);
+      lookup.push(r);
+      // Past the knee: p99 over the limit, or the server no longer keeps up with the offered rate (from 300 req/s on).
+      if (rate >= 300 && (r.p99 > P99_LIMIT || r.throughput < rate * 0.95)) break;
+    }
+    const top = Math.max(...lookup.map((r) => r.throughput));
+    const highest = Math.max(...lookup.map((r) => r.rate));
+    rows.push(await paced({ title: 'bare endpoint (GET /health)', base: server.url, path: () => '/health', rate: highest }));
+    rows.push(
+      await paced({
+        title: 'text search (products?filter={"search":…})',
+        base: server.url,
+        path: (i) => `/api/catalogo/products?${new URLSearchParams({ filter: JSON.stringify({ search: QUERIES[i % QUERIES.length] }) })}`,
+        headers: { cookie },
+        rate: SEARCH_RATE,
+      }),
+    );
+    const search = rows.at(-1);
+    // For comparison with the other reports: the same lookup under autocannon's per-second quotas.
+    let cursor = 0;
+    rows.push({
+      ...(await measure({
+        title: 'lookup, autocannon overallRate (bursty, see above)',
+        url: `${server.url}/api/catalogo/products/searchProductByReference`,
+        headers: { cookie },
+        setupRequest: (req) => ({ ...req, headers: { cookie }, path: lookupPath(cursor++) }),
+        duration,
+        rate: 300,
+        connections: CONNECTIONS,
+      })),
+    });
+    // Service time (one connection, back to back) and capacity (16 connections, as fast as answered): closed loop.
+    for (const connections of [1, 16])
+      rows.push(
+        await measure({
+          title: `lookup, ${connections} connection${connections > 1 ? 's' : ''} as fast as answered`,
+          url: `${server.url}/api/catalogo/products/searchProductByReference`,
+          headers: { cookie },
+          setupRequest: (req) => ({ ...req, headers: { cookie }, path: lookupPath(cursor++) }),
+          duration,
+          connections,
+        }),
+      );
+    load.push(os.loadavg()[0]);
+    const ok = lookup.filter((r) => r.rate >= 300 && r.p99 <= P99_LIMIT && r.throughput >= r.rate * 0.95);
+    return {
+      scale,
+      seeded,
+      counts,
+      sampled: { sold: sold.length, withSubstitutes: withSubstitutes.length },
+      probe: {
+        n: probed.length,
+        found,
+        withSubs,
+        products,
+        substitutions,
+        corrected: probeBody.metadata?.corrected ?? null,
+        total: probeBody.metadata?.total,
+      },
+      rows,
+      lookupAt300: lookup.find((r) => r.rate === 300) ?? lookup[0],
+      lookup,
+      bestRate: ok.length ? Math.max(...ok.map((r) => r.rate)) : null,
+      top,
+      search,
+      load,
+    };
+  } finally {
+    await client.end().catch(() => {});
+    if (server) await server.stop();
+    await db.drop();
+  }
+}
+
+const results = [];
+for (const scale of scales) results.push(await benchScale(scale));
+
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+const sections = results.map((r) => {
+  const countLine = Object.entries(r.counts)
+    .map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`)
+    .join(', ');
+  return `## Scale ${r.scale}
+
+Seeding (\`node services/app/dist/cli/seed.js --scale ${r.scale}\`, every context, migrations included; a few seconds when the database was seeded before): ${(r.seeded.ms / 1000).toFixed(1)} s (${r.seeded.perContext}). Load average ${r.load[0].toFixed(1)} before the rows, ${r.load[1].toFixed(1)} after.
+
+Rows: ${countLine}.
+
+Samples: ${r.sampled.sold} references sellers list (OEM and aftermarket numbers) and ${r.sampled.withSubstitutes} OEM numbers of the catalogue's cross-references, shuffled, requested in turn. Of the first ${r.probe.n}: ${r.probe.found} found something, ${r.probe.withSubs} with substitutions; ${r.probe.products} products and ${r.probe.substitutions} substitutions in all. Text-search probe '${QUERIES[16]}' → corrected '${r.probe.corrected}', ${r.probe.total} results.
+
+${table(r.rows)}
+
+Lookup: p99 ${r.lookupAt300.p99} ms at ${r.lookupAt300.rate} req/s (target ≤ 25 ms: ${verdict(r.lookupAt300.p99 <= 25)}); highest stepped rate with p99 ≤ ${P99_LIMIT} ms and served: ${r.bestRate ?? 'none'} req/s (target ≥ 800: ${verdict((r.bestRate ?? 0) >= 800)}). Text search p99 ${r.search.p99} ms at ${SEARCH_RATE} req/s (target ≤ 150 ms: ${verdict(r.search.p99 <= 150)}).
+`;
+});
+const big = results.find((r) => r.scale === Math.max(...scales));
+const small = results.find((r) => r.scale === Math.min(...scales));
+const comparisons =
+  big && small && big !== small
+    ? big.lookup
+        .filter((b) => small.lookup.some((r) => r.rate === b.rate))
+        .map((b) => {
+          const r = small.lookup.find((x) => x.rate === b.rate);
+          const ratio = b.p50 / Math.max(1, r.p50);
+          return `Lookup p50 at ${b.rate} req/s: scale ${big.scale} ${b.p50} ms vs scale ${small.scale} ${r.p50} ms = ${ratio.toFixed(2)}× (target ≤ 1.5×: ${verdict(ratio <= 1.5)}).`;
+        })
+    : [];
+const report = `# Marketplace lookups
+
+Run ${new Date().toISOString()} on ${process.platform}/${process.arch} (${os.cpus().length} CPUs, shared with other work: the 1-minute load average is given per scale); ${duration} s per row at a fixed arrival rate, open loop (requests due every 1/rate s on keep-alive sockets, latency counted from when each was due), loopback; identity and marketplace in one process (\`SERVICES=identity,marketplace\`), one logged-in workshop (taller@tuerca.demo). The last three rows of each table are closed loop: the lookup under autocannon's overallRate (${CONNECTIONS} connections), as the other reports measure — autocannon gives each connection a quota per second that it sends back to back at the start of every second, so that row measures one-second bursts —, then one connection back to back (the service time) and 16 connections as fast as answered (the capacity). Lookup rates step up (${LOOKUP_RATES.join(', ')}; 100 req/s is a reference point below capacity) and stop after the first row from 300 req/s whose p99 passes ${P99_LIMIT} ms or that serves under 95% of the offered rate.
+
+${sections.join('\n')}
+${comparisons.join('\n')}
+`;
+writeFileSync('load-tests/reports/marketplace-lookup.md', report);
+console.log(report);
