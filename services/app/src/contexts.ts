@@ -4,6 +4,8 @@ import { IdentityModule, identityDatabase, seedIdentity } from '@tuerca/identity
 import { BillingModule, billingDatabase, seedBilling } from '@tuerca/billing';
 import { GarageModule, garageDatabase, seedGarage } from '@tuerca/garage';
 import { CatalogModule, catalogDatabase, seedCatalog } from '@tuerca/catalog';
+import { MarketplaceModule, marketplaceDatabase, seedMarketplace } from '@tuerca/marketplace';
+import { NotificationsModule, notificationsDatabase } from '@tuerca/notifications';
 
 export interface SeedOptions {
   seed: number;
@@ -24,6 +26,13 @@ export const CONTEXT_ENTRIES: ContextEntry[] = [
   { name: 'billing', module: BillingModule, database: billingDatabase, seed: (db, o) => seedBilling(db, { seed: o.seed }) },
   { name: 'garage', module: GarageModule, database: garageDatabase, seed: (db, o) => seedGarage(db, { seed: o.seed, scale: o.scale }) },
   { name: 'catalog', module: CatalogModule, database: catalogDatabase, seed: (db, o) => seedCatalog(db, { seed: o.seed, scale: o.scale }) },
+  {
+    name: 'marketplace',
+    module: MarketplaceModule,
+    database: marketplaceDatabase,
+    seed: (db, o) => seedMarketplace(db, { seed: o.seed, scale: o.scale }),
+  },
+  { name: 'notifications', module: NotificationsModule, database: notificationsDatabase },
 ];
 
 /** The entries the process should run (SERVICES); names not built yet are reported, not ignored. */

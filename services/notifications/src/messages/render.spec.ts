@@ -1,0 +1,139 @@
+import { describe, expect, it } from '@jest/globals';
+import type { EventEnvelope } from '@tuerca/contracts';
+import { formatBogota, renderPlanPurchased, renderQuoteRequested, renderSellerResponded, whatsappRecipient } from './render.js';
+
+const envelope = <P>(type: string, payload: P): EventEnvelope<P> => ({
+  eventId: '11111111-1111-4111-8111-111111111111',
+  type,
+  version: 1,
+  occurredAt: '2026-03-01T12:00:00.000Z',
+  aggregateId: 'agg',
+  actor: { kind: 'system', id: 'test' },
+  payload,
+});
+
+const ids = {
+  quotationId: '22222222-2222-4222-8222-222222222222',
+  productId: '33333333-3333-4333-8333-333333333333',
+  storeId: '44444444-4444-4444-8444-444444444444',
+  userId: 'user-1',
+};
+
+describe('formatBogota', () => {
+  it('writes DD/MM/YYYY HH:mm in Bogotá time (UTC−5), 24-hour clock', () => {
+    expect(formatBogota('2026-03-01T17:05:00.000Z')).toBe('01/03/2026 12:05');
+    expect(formatBogota(new Date('2026-12-31T23:30:00Z'))).toBe('31/12/2026 18:30');
+    // Past midnight UTC is still the previous day in Bogotá.
+    expect(formatBogota('2026-07-01T03:59:00+00:00')).toBe('30/06/2026 22:59');
+    expect(formatBogota('2026-01-09T05:00:00Z')).toBe('09/01/2026 00:00');
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatBogota('mañana')).toThrow('not a date');
+  });
+});
+
+describe('whatsappRecipient', () => {
+  it('keeps a number and turns empty into none', () => {
+    expect(whatsappRecipient('+573001234567')).toBe('+573001234567');
+    expect(whatsappRecipient('  ')).toBeNull();
+    expect(whatsappRecipient(null)).toBeNull();
+  });
+});
+
+describe('QuoteRequested → WhatsApp to the store', () => {
+  const base = { ...ids, quantity: 3, reference: 'WK616/1', title: 'Filtro de combustible Mann', customerName: 'Laura Gómez' };
+
+  it('asks the seller to confirm stock of title, reference and quantity, naming the person', () => {
+    const [m] = renderQuoteRequested(envelope('QuoteRequested', { ...base, storeMobile: '+573001112233' }));
+    expect(m).toEqual({
+      channel: 'whatsapp',
+      recipient: '+573001112233',
+      template: 'quote-requested',
+      text: 'Tuerca: Laura Gómez quiere confirmar la disponibilidad de Filtro de combustible Mann (ref. WK616/1), cantidad: 3. Responde la solicitud en tu panel de cotizaciones de Tuerca.',
+      skipReason: null,
+      storeId: ids.storeId,
+      userId: ids.userId,
+      quotationId: ids.quotationId,
+    });
+  });
+
+  it('says "Un cliente" without a name, and is skipped with the reason without the store number', () => {
+    const [m] = renderQuoteRequested(envelope('QuoteRequested', { ...base, customerName: null, storeMobile: null }));
+    expect(m!.text).toMatch(/^Tuerca: Un cliente quiere confirmar la disponibilidad de /);
+    expect(m!.recipient).toBeNull();
+    expect(m!.skipReason).toBe('La tienda no tiene un número de WhatsApp registrado.');
+  });
+});
+
+describe('SellerResponded → WhatsApp to the person', () => {
+  const base = { ...ids, reference: '90915-YZZD4', title: 'Filtro de aceite Toyota', storeName: 'Repuestos La 68' };
+
+  it('available: the purchase is open until the window end, in Bogotá time', () => {
+    const [m] = renderSellerResponded(
+      envelope('SellerResponded', {
+        ...base,
+        available: true,
+        windowExpiresAt: '2026-03-02T01:15:00.000Z',
+        customerMobile: '+573005556677',
+      }),
+    );
+    expect(m).toMatchObject({ channel: 'whatsapp', recipient: '+573005556677', template: 'seller-available', skipReason: null });
+    expect(m!.text).toBe(
+      'Tuerca: Repuestos La 68 confirmó que tiene disponible Filtro de aceite Toyota (ref. 90915-YZZD4). Puedes comprarlo hasta el 01/03/2026 20:15 (hora de Bogotá).',
+    );
+  });
+
+  it('available without a window end: no date is made up', () => {
+    const [m] = renderSellerResponded(
+      envelope('SellerResponded', { ...base, available: true, windowExpiresAt: null, customerMobile: '+573005556677' }),
+    );
+    expect(m!.text).toBe(
+      'Tuerca: Repuestos La 68 confirmó que tiene disponible Filtro de aceite Toyota (ref. 90915-YZZD4). Ya puedes comprarlo en Tuerca.',
+    );
+  });
+
+  it('not available', () => {
+    const [m] = renderSellerResponded(
+      envelope('SellerResponded', { ...base, available: false, windowExpiresAt: null, customerMobile: '+573005556677' }),
+    );
+    expect(m).toMatchObject({ template: 'seller-not-available' });
+    expect(m!.text).toBe(
+      'Tuerca: Repuestos La 68 no tiene disponible Filtro de aceite Toyota (ref. 90915-YZZD4). Busca otras opciones en Tuerca.',
+    );
+  });
+
+  it('without the person’s number: skipped with the reason', () => {
+    const [m] = renderSellerResponded(
+      envelope('SellerResponded', { ...base, available: false, windowExpiresAt: null, customerMobile: null }),
+    );
+    expect([m!.recipient, m!.skipReason]).toEqual([null, 'La persona no dio un número de WhatsApp.']);
+  });
+});
+
+describe('PlanPurchased → e-mail confirmation', () => {
+  it('is rendered with the plan name, and skipped: the event names no recipient', () => {
+    const [m] = renderPlanPurchased(
+      envelope('PlanPurchased', {
+        paymentId: '55555555-5555-4555-8555-555555555555',
+        reference: 'TUE-2026-0001',
+        userId: 'user-9',
+        planId: '66666666-6666-4666-8666-666666666666',
+        type: 'plate_consultations',
+        amount: 50,
+        priceInCents: 4990000,
+        currency: 'COP',
+      }),
+    );
+    expect(m).toEqual({
+      channel: 'email',
+      recipient: null,
+      template: 'plan-purchased',
+      text: 'Tuerca: tu pago TUE-2026-0001 fue aprobado. Plan: Consultas por placa; cantidad acreditada: 50.',
+      skipReason: 'El evento no trae el correo ni el número de la persona.',
+      storeId: null,
+      userId: 'user-9',
+      quotationId: null,
+    });
+  });
+});
