@@ -468,6 +468,9 @@ describe('marketplace over HTTP', () => {
       const byRef = await who.guest.get(`${P}?filter=${encodeURIComponent(JSON.stringify({ reference: 'ngk-bkr' }))}`);
       expect((byRef.body.data as ProductView[]).map((p) => p.id)).toEqual([bujia]);
       expect(byRef.headers.get('x-total-count')).toBe('1');
+      const beyond = await who.guest.get(`${P}?filter=${encodeURIComponent(JSON.stringify({ reference: 'ngk-bkr' }))}&page=3`);
+      expect(beyond.body.data).toEqual([]);
+      expect(beyond.body.metadata.total).toBe(1);
       const short = await who.guest.get(`${P}?filter=${encodeURIComponent(JSON.stringify({ search: 'a!' }))}`);
       expect(short.status).toBe(400);
       expect(short.body.errors).toEqual(['La búsqueda debe contener mínimo 3 caracteres.']);

@@ -35,7 +35,8 @@ describe('seedMarketplace', () => {
     expect(await n('select count(*) as n from products')).toBe(counts.products);
     expect(await n('select count(*) as n from product_search')).toBe(counts.products);
     expect(await n('select count(*) as n from product_refs')).toBeGreaterThan(counts.products!);
-    expect(await n('select count(*) as n from search_words')).toBeGreaterThan(1000);
+    expect(await n('select count(*) as n from search_words')).toBeGreaterThan(300);
+    expect(await n("select count(*) as n from search_words where word !~ '^[a-z]+$'")).toBe(0);
     expect(await n('select count(*) as n from cross_references')).toBeGreaterThan(40000);
     expect(await n('select count(*) as n from cross_references where oem = part')).toBe(0);
     const [virtual] = await q<{ path_prefix: string; show_product_references: boolean; is_virtual: boolean }>(

@@ -60,7 +60,7 @@ export const SEARCH_ROWS_SQL = [
   `insert into search_words (word)
    select distinct w from product_search p,
      lateral regexp_split_to_table(lower(public.unaccent(concat_ws(' ', p.title, p.manufacturer_title))), '[^a-z0-9]+') as w
-   where char_length(w) between 3 and 40 and w !~ '^[0-9]+$'
+   where char_length(w) between 3 and 40 and w ~ '^[a-z]+$'
    on conflict do nothing`,
 ];
 

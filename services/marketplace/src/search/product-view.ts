@@ -36,15 +36,19 @@ export const PRODUCT_SELECT = `
   p.discount_rules, q.id as q_id, q.state as q_state, q.quantity as q_quantity, q.window_expires_at as q_expires,
   c.section as cart_section`;
 
-/** The reader's joins; parameters in order: user id, now (quotations), owner (cart). */
+/**
+ * The reader's joins; parameters in order: user id, now (quotations), owner (cart). A person has a
+ * handful of open quotations and cart lines, so both sides are read once and hash-joined, not looked up
+ * per product.
+ */
 export const PERSON_JOINS = `
-  left join lateral (
-    select id, state, quantity, window_expires_at from quotations
-    where user_id = ? and product_id = p.product_id
-      and (state in ('awaiting', 'not_available') or (state = 'available' and window_expires_at > ?))
-    order by requested_at desc limit 1
-  ) q on p.sales_model = 3
-  left join lateral (select section from cart_items where owner = ? and product_id = p.product_id limit 1) c on true`;
+  left join (
+    select distinct on (product_id) product_id, id, state, quantity, window_expires_at from quotations
+    where user_id = ? and (state in ('awaiting', 'not_available') or (state = 'available' and window_expires_at > ?))
+    order by product_id, requested_at desc
+  ) q on q.product_id = p.product_id and p.sales_model = 3
+  left join (select distinct on (product_id) product_id, section from cart_items where owner = ? order by product_id, section) c
+    on c.product_id = p.product_id`;
 
 export function personParams(reader: Reader): unknown[] {
   return [reader.userId ?? '', reader.now, reader.owner];

@@ -74,12 +74,12 @@ const REFS = `
   where raw is not null and r <> ''
   on conflict do nothing`;
 
-/** Words of titles and brands (accents and case folded), for correcting typos in text searches. */
+/** Words of letters in titles and brands (accents and case folded), for correcting typos in text searches. */
 const WORDS = `
   insert into search_words (word)
   select distinct w from jsonb_to_recordset(?::jsonb) as x(title text, manufacturer_title text),
     lateral regexp_split_to_table(lower(public.unaccent(concat_ws(' ', x.title, x.manufacturer_title))), '[^a-z0-9]+') as w
-  where char_length(w) between 3 and 40 and w !~ '^[0-9]+$'
+  where char_length(w) between 3 and 40 and w ~ '^[a-z]+$'
   on conflict do nothing`;
 
 export type SnapshotAt = ProductSnapshot & { eventAt: string };

@@ -14,6 +14,13 @@ import { cleanSearchText, looksLikeReference, searchWords, tsQueryText } from '.
 
 /** Results of one reference lookup are capped: a part number has a handful of sellers, not thousands. */
 export const MAX_LOOKUP_RESULTS = 200;
+/**
+ * Cross-references followed per lookup, each way. A few aftermarket numbers (bulbs, plug codes) fit
+ * thousands of OEM numbers; past this many the substitutes are a list nobody reads and the lookup slows.
+ */
+export const MAX_CROSS_REFERENCES = 200;
+/** Substitutes shown per lookup (the cheapest available first). */
+export const MAX_SUBSTITUTES = 100;
 
 interface Scope {
   /** Virtual store the person browses (its path prefix), or the marketplace when null. */
@@ -51,11 +58,11 @@ export class SearchReader {
       (ProductRow & { x_ref: string | null; x_manufacturer: string | null; x_type: string | null; x_way: string | null; direct: boolean })[]
     >(
       `with subs as (
-         select part as ref, part_formatted as formatted, part_manufacturer as manufacturer, type, way from cross_references where oem = ?
+         (select part as ref, part_formatted as formatted, part_manufacturer as manufacturer, type, way
+          from cross_references where oem = ? order by part limit ${MAX_CROSS_REFERENCES})
          union all
-         select oem, oem_formatted, oem_manufacturer, type,
-           case way when 'forward' then 'backward' when 'backward' then 'forward' else way end
-         from cross_references where part = ?
+         (select oem, oem_formatted, oem_manufacturer, type, case way when 'forward' then 'backward' when 'backward' then 'forward' else way end
+          from cross_references where part = ? order by oem limit ${MAX_CROSS_REFERENCES})
        ), wanted as (
          select ?::text as ref, null::text as formatted, null::text as manufacturer, null::text as type, null::text as way, true as direct
          union all
@@ -63,21 +70,27 @@ export class SearchReader {
        ), hits as (
          select distinct on (r.product_id) r.product_id, w.* from wanted w join product_refs r on r.ref = w.ref
          order by r.product_id, w.direct desc
+       ), candidates as (
+         -- The person-agnostic order first (direct, available, price), so the per-person joins read only what
+         -- can be shown; the person's quotations only reorder available quotation items among themselves.
+         select h.formatted, h.manufacturer, h.type, h.way, h.direct, p.*, not (p.inventario >= 1 and (p.store_is_virtual or p.fecha_actualizacion >= ?::timestamptz - interval '30 days')) as unavailable
+         from hits h join product_search p on p.product_id = h.product_id
+         where ${where.sql}
+         order by h.direct desc, unavailable, p.actual_price, p.product_id
+         limit ${MAX_LOOKUP_RESULTS + MAX_SUBSTITUTES}
        )
-       select ${PRODUCT_SELECT}, h.formatted as x_ref, h.manufacturer as x_manufacturer, h.type as x_type, h.way as x_way, h.direct,
+       select ${PRODUCT_SELECT}, p.formatted as x_ref, p.manufacturer as x_manufacturer, p.type as x_type, p.way as x_way, p.direct,
          ${SORT_GROUP} as sort_group
-       from hits h join product_search p on p.product_id = h.product_id
+       from candidates p
        ${PERSON_JOINS}
-       where ${where.sql}
-       order by sort_group, p.actual_price, p.title, p.product_id
-       limit ${MAX_LOOKUP_RESULTS}`,
-      [ref, ref, ref, ref, reader.now, ...personParams(reader), ...where.params],
+       order by p.direct desc, sort_group, p.actual_price, p.title, p.product_id`,
+      [ref, ref, ref, ref, reader.now, ...where.params, reader.now, ...personParams(reader)],
     );
     const products: ProductView[] = [];
     const productSubstitutions: ProductView[] = [];
     for (const row of rows) {
       if (row.direct) products.push(toProductView(row, reader));
-      else
+      else if (productSubstitutions.length < MAX_SUBSTITUTES)
         productSubstitutions.push(
           toProductView(row, reader, {
             reference: row.x_ref ?? row.referencia_1,
@@ -181,17 +194,30 @@ export class SearchReader {
       params.push(reader.now);
     }
     const clause = where.join(' and ');
-    const [count] = await em.execute<{ n: string }[]>(`select count(*) as n from product_search p where ${clause}`, params);
-    const rows = await em.execute<ProductRow[]>(
-      `select ${PRODUCT_SELECT}, ${SORT_GROUP} as sort_group, ${rank} as rank
-       from product_search p
+    // One pass over the matches: their sort keys and the total (a window count over narrow rows), then
+    // the page's rows in full. The matches have to be read anyway to put the page in the spec's order.
+    const rows = await em.execute<(ProductRow & { full_count: string })[]>(
+      `with page as (
+         select p.product_id, ${SORT_GROUP} as sort_group, ${rank} as rank, p.actual_price, count(*) over () as full_count
+         from product_search p
+         ${PERSON_JOINS}
+         where ${clause}
+         order by sort_group, rank desc, p.actual_price, p.product_id
+         limit ? offset ?
+       )
+       select ${PRODUCT_SELECT}, pg.full_count
+       from page pg join product_search p on p.product_id = pg.product_id
        ${PERSON_JOINS}
-       where ${clause}
-       order by sort_group, rank desc, p.actual_price, p.product_id
-       limit ? offset ?`,
-      [reader.now, ...rankParams, ...personParams(reader), ...params, page.pageSize, page.page * page.pageSize],
+       order by pg.sort_group, pg.rank desc, pg.actual_price, pg.product_id`,
+      [reader.now, ...rankParams, ...personParams(reader), ...params, page.pageSize, page.page * page.pageSize, ...personParams(reader)],
     );
-    return { rows: rows.map((r) => toProductView(r, reader)), total: Number(count?.n ?? 0), corrected };
+    let total = Number(rows[0]?.full_count ?? 0);
+    if (rows.length === 0 && page.page > 0) {
+      // Past the last page: the window had no row to carry the total.
+      const [count] = await em.execute<{ n: string }[]>(`select count(*) as n from product_search p where ${clause}`, params);
+      total = Number(count?.n ?? 0);
+    }
+    return { rows: rows.map((r) => toProductView(r, reader)), total, corrected };
   }
 
   /** Typo tolerance: a word no title or brand contains (nor starts with) becomes the most similar known word, if any is close. */
@@ -199,10 +225,10 @@ export class SearchReader {
     if (words.length === 0) return words;
     const rows = await em.execute<{ i: number; word: string | null }[]>(
       `select w.i, case
-           when exists (select 1 from search_words s where s.word like w.word || '%') then w.word
+           when exists (select 1 from search_words s where s.word >= w.word and s.word <= w.word || repeat('z', 41)) then w.word
            when char_length(w.word) < 4 or w.word ~ '[0-9]' then w.word
            else (select s.word from search_words s where s.word operator(public.%) w.word
-                 order by public.similarity(s.word, w.word) desc, s.word limit 1)
+                 order by s.word operator(public.<->) w.word, s.word limit 1)
          end as word
        from unnest(?::text[]) with ordinality as w(word, i)`,
       [pgTextArray(words)],
