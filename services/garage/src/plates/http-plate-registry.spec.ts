@@ -39,7 +39,7 @@ describe('HttpPlateRegistry (the provider seam)', () => {
       if (plate === 'ERR500') return send(500, '{}');
       if (plate === 'BAD000') return send(200, JSON.stringify({ data: { plate: 'BAD000' } }));
       if (plate === 'OTR000') return send(200, JSON.stringify({ data: vehicle }));
-      if (plate === 'SLO000') return void setTimeout(() => send(200, JSON.stringify({ data: vehicle })), 1000);
+      if (plate === 'SLO000') return void setTimeout(() => send(200, JSON.stringify({ data: vehicle })), 3000);
       return send(200, 'not json');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -51,7 +51,8 @@ describe('HttpPlateRegistry (the provider seam)', () => {
     await new Promise((r) => server.close(r));
   });
 
-  const registry = () => new HttpPlateRegistry(base, 200);
+  // Generous for a loaded machine; the slow plate answers well past it.
+  const registry = () => new HttpPlateRegistry(base, 1000);
 
   it("answers the provider's record, and null for its 404", async () => {
     expect(await registry().find('CO', 'ABC123')).toEqual(vehicle);
