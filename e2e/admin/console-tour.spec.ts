@@ -30,15 +30,16 @@ test('an operator goes through accounts, parameters, balances and error reports'
   // A manual credit with its reason.
   await openMenu(page, 'Saldos de consultas');
   await page.getByRole('link', { name: 'Crear' }).click();
+  await expect(page).toHaveURL(/\/admin\/consultation-balances\/create$/);
   await expect(page.getByText('El motivo queda auditado')).toBeVisible();
-  await page.getByLabel('Persona').fill('cliente@');
+  await page.getByRole('combobox', { name: 'Persona' }).fill('cliente@');
   await page.getByRole('option', { name: /cliente@tuerca\.demo/ }).click();
   await page.getByLabel('Acreditadas').fill('5');
   await page.getByLabel('Motivo').fill('Compensación por una consulta fallida');
   await shoot(page, 'balance-credit');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Elemento creado')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Compensación por una consulta fallida' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Compensación por una consulta fallida' }).first()).toBeVisible();
   await shoot(page, 'balances');
 
   await openMenu(page, 'Reportes de error');

@@ -11,6 +11,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -36,12 +37,14 @@ import {
   ProductImportList,
   ProductImportShow,
   ProductList,
+  ProductShow,
   QuotationList,
   QuotationShow,
   StoreCreate,
   StoreEdit,
   StoreList,
 } from './resources/marketplace';
+import { NotificationList, NotificationShow, notificationRepresentation } from './resources/notifications';
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -104,7 +107,14 @@ function Console() {
       <Resource name="catalog-error-reports" list={ErrorReportList} show={ErrorReportShow} icon={ReportProblemIcon} />
       <Resource name="search-analytics" list={SearchAnalyticsList} icon={ManageSearchIcon} recordRepresentation="query" />
       <Resource name="stores" list={StoreList} edit={StoreEdit} create={StoreCreate} icon={StorefrontIcon} recordRepresentation="name" />
-      <Resource name="products" list={ProductList} edit={ProductEdit} icon={Inventory2Icon} recordRepresentation="title" />
+      <Resource
+        name="products"
+        list={ProductList}
+        edit={ProductEdit}
+        show={ProductShow}
+        icon={Inventory2Icon}
+        recordRepresentation="title"
+      />
       <Resource name="quotations" list={QuotationList} show={QuotationShow} icon={RequestQuoteIcon} />
       <Resource
         name="product-imports"
@@ -113,6 +123,13 @@ function Console() {
         create={ProductImportCreate}
         icon={UploadFileIcon}
         recordRepresentation="fileName"
+      />
+      <Resource
+        name="notifications"
+        list={NotificationList}
+        show={NotificationShow}
+        icon={OutboxIcon}
+        recordRepresentation={notificationRepresentation}
       />
     </Admin>
   );

@@ -19,6 +19,9 @@ export const parameterKindChoices = Object.entries(tuerca.parameters!.kinds!).ma
 export const productStateChoices = Object.entries(tuerca.products!.states!).map(([id, name]) => ({ id, name }));
 export const salesModelChoices = Object.entries(tuerca.products!.salesModels!).map(([id, name]) => ({ id: Number(id), name }));
 export const quotationStateChoices = Object.entries(tuerca.quotations!.states!).map(([id, name]) => ({ id, name }));
+export const notificationStatusChoices = Object.entries(tuerca.notifications!.statuses!).map(([id, name]) => ({ id, name }));
+export const notificationChannelChoices = Object.entries(tuerca.notifications!.channels!).map(([id, name]) => ({ id, name }));
+export const notificationTemplateChoices = Object.entries(tuerca.notifications!.templates!).map(([id, name]) => ({ id, name }));
 export const importStatusChoices = Object.entries(tuerca.imports!.statuses!).map(([id, name]) => ({ id, name }));
 
 export const labelOf = (choices: { id: string | number; name: string }[], id: unknown): string =>

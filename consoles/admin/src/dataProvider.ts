@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
+import { HttpError, fetchUtils, type DataProvider, type RaRecord } from 'react-admin';
 import { spanishError } from './session';
 
 /**
@@ -21,5 +21,16 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   }
 }
 
-/** ra-data-simple-rest against /admin-api (sort, range, filter; Content-Range). */
-export const dataProvider: DataProvider = simpleRestProvider('/admin-api', httpClient);
+export interface TuercaDataProvider extends DataProvider {
+  /** POST /admin-api/<resource>/:id/retry (the notifications outbox: a failed message back to the queue). */
+  retry(resource: string, params: { id: string | number }): Promise<{ data: RaRecord }>;
+}
+
+/** ra-data-simple-rest against /admin-api (sort, range, filter; Content-Range), plus the console's own calls. */
+export const dataProvider: TuercaDataProvider = {
+  ...simpleRestProvider('/admin-api', httpClient),
+  async retry(resource, { id }) {
+    const { json } = await httpClient(`/admin-api/${resource}/${encodeURIComponent(String(id))}/retry`, { method: 'POST', body: '{}' });
+    return { data: json as RaRecord };
+  },
+};

@@ -21,9 +21,15 @@ const OPERATOR: Rules = {
   products: ['list', 'show', 'edit', 'export'],
   quotations: ['list', 'show', 'edit', 'export'],
   'product-imports': ['list', 'show', 'create', 'export'],
+  notifications: ['list', 'show', 'export', 'retry'],
 };
 
-/** Advisers read billing and the catalogue, and answer the quotations and stock confirmations assigned to them. */
+/**
+ * Advisers read billing, the catalogue and the marketplace. The marketplace's /admin-api writes
+ * (MARKET_WRITE: PUT /admin-api/quotations/:id, PUT /admin-api/products/:id) refuse advisers with a 403
+ * today, so the console does not offer them «Responder» nor product editing: add 'edit' here once the API
+ * lets advisers answer quotations.
+ */
 const ADVISER: Rules = {
   dashboard: READ,
   'charging-plans': READ,
@@ -32,8 +38,8 @@ const ADVISER: Rules = {
   'billing-metrics': READ,
   'catalog-error-reports': READ,
   'search-analytics': READ,
-  products: ['list', 'show', 'edit', 'export'],
-  quotations: ['list', 'show', 'edit', 'export'],
+  products: READ,
+  quotations: READ,
 };
 
 /** Sellers and store admins work on their own store: products, stock, imports and quotations. */

@@ -1,6 +1,5 @@
 import {
   ArrayField,
-  AutocompleteInput,
   BooleanField,
   BooleanInput,
   Create,
@@ -15,7 +14,6 @@ import {
   NumberField,
   NumberInput,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   Show,
@@ -42,6 +40,7 @@ import {
   transactionTypeChoices,
 } from '../choices';
 import { csvExporter, field } from '../exporter';
+import { UserInput } from '../pickers';
 
 // ---- charging plans ----------------------------------------------------------------------------
 
@@ -259,8 +258,9 @@ export function AppParameterShow() {
 
 // ---- consultation balances ---------------------------------------------------------------------
 
-const balanceFilters = [
-  <TextInput key="userId" source="userId" alwaysOn />,
+/** Operators pick the person by e-mail; advisers (who do not read accounts) filter by id. */
+const balanceFilters = (canReadUsers: boolean) => [
+  canReadUsers ? <UserInput key="userId" source="userId" alwaysOn /> : <TextInput key="userId" source="userId" alwaysOn />,
   <SelectInput key="type" source="type" choices={transactionTypeChoices} />,
   <SelectInput key="source" source="source" choices={balanceSourceChoices} />,
   <SelectInput key="status" source="status" choices={balanceStatusChoices} />,
@@ -293,8 +293,15 @@ function PersonField({ source = 'userId' }: { source?: string; label?: string; s
 }
 
 export function BalanceList() {
+  const { canAccess: canReadUsers, isPending } = useCanAccess({ resource: 'users', action: 'list' });
+  if (isPending) return null;
   return (
-    <List filters={balanceFilters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={balanceExporter} perPage={25}>
+    <List
+      filters={balanceFilters(Boolean(canReadUsers))}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={balanceExporter}
+      perPage={25}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <PersonField source="userId" sortBy="userId" />
         <TextField source="typeLabel" sortBy="type" />
@@ -346,14 +353,7 @@ export function BalanceCreate() {
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('tuerca.balances.creditHelp')}
         </Alert>
-        <ReferenceInput source="userId" reference="users">
-          <AutocompleteInput
-            optionText={(u: RaRecord) => `${u.email}${u.name ? ` · ${u.name}` : ''}`}
-            filterToQuery={(q: string) => ({ q })}
-            validate={required()}
-            fullWidth
-          />
-        </ReferenceInput>
+        <UserInput source="userId" isRequired />
         <SelectInput source="type" choices={transactionTypeChoices} validate={required()} />
         <NumberInput source="amount" validate={[required(), minValue(1)]} />
         <NumberInput

@@ -67,6 +67,7 @@ import {
   salesModelChoices,
 } from '../choices';
 import { csvExporter, field } from '../exporter';
+import { StoreField, StoreInput } from '../pickers';
 import { isStaff } from '../permissions';
 
 /** Sellers and store admins see their own store; the API enforces it, the console keeps the filter in view. */
@@ -211,12 +212,14 @@ function ProductStateButton() {
 export function ProductList() {
   const translate = useTranslate();
   const { storeId, staff, isPending } = useStoreScope();
-  if (isPending) return null;
+  const { canAccess: canEdit, isPending: checking } = useCanAccess({ resource: 'products', action: 'edit' });
+  if (isPending || checking) return null;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <TextInput key="reference" source="reference" alwaysOn />,
     <SelectInput key="state" source="state" choices={productStateChoices} />,
-    ...(staff ? [<TextInput key="storeId" source="storeId" />] : []),
+    <SelectInput key="salesModel" source="salesModel" choices={salesModelChoices} />,
+    ...(staff ? [<StoreInput key="storeId" source="storeId" alwaysOn />] : []),
   ];
   return (
     <List
@@ -232,7 +235,7 @@ export function ProductList() {
           {translate('tuerca.products.ownStoreOnly')}
         </Alert>
       )}
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
         <TextField source="storeName" />
         <TextField source="title" />
         <TextField source="manufacturer_title" emptyText="—" />
@@ -255,9 +258,33 @@ export function ProductList() {
           )}
         />
         <DateField source="fecha_actualizacion" locales="es-CO" />
-        <ProductStateButton />
+        {canEdit ? <ProductStateButton /> : null}
       </Datagrid>
     </List>
+  );
+}
+
+/** A product as it is (advisers, who read but do not edit). */
+export function ProductShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="storeName" />
+        <TextField source="title" />
+        <TextField source="manufacturer_title" emptyText="—" />
+        <TextField source="referencia_1" />
+        <TextField source="referencia_2" emptyText="—" />
+        <TextField source="referencia_3" emptyText="—" />
+        <TextField source="descripcion" emptyText="—" />
+        <NumberField source="inventario" />
+        <NumberField source="actualPrice" />
+        <TextField source="currency" />
+        <FunctionField source="salesModel" render={(r: RaRecord) => labelOf(salesModelChoices, r.salesModel)} />
+        <FunctionField source="state" render={(r: RaRecord) => labelOf(productStateChoices, r.state)} />
+        <BooleanField source="available" />
+        <DateField source="fecha_actualizacion" showTime locales="es-CO" />
+      </SimpleShowLayout>
+    </Show>
   );
 }
 
@@ -367,13 +394,13 @@ function RespondButton() {
 }
 
 export function QuotationList() {
-  const { storeId, isPending } = useStoreScope();
+  const { storeId, staff, isPending } = useStoreScope();
   if (isPending) return null;
   return (
     <List
       filters={[
         <SelectInput key="state" source="state" choices={quotationStateChoices} alwaysOn />,
-        <TextInput key="reference" source="reference" />,
+        ...(staff ? [<StoreInput key="storeId" source="storeId" alwaysOn />] : []),
       ]}
       filter={storeId ? { storeId } : undefined}
       sort={{ field: 'requestedAt', order: 'DESC' }}
@@ -447,11 +474,14 @@ function ProgressField(_: { source?: string; label?: string }) {
 }
 
 export function ProductImportList() {
-  const { storeId, isPending } = useStoreScope();
+  const { storeId, staff, isPending } = useStoreScope();
   if (isPending) return null;
   return (
     <List
-      filters={[<SelectInput key="status" source="status" choices={importStatusChoices} alwaysOn />]}
+      filters={[
+        <SelectInput key="status" source="status" choices={importStatusChoices} alwaysOn />,
+        ...(staff ? [<StoreInput key="storeId" source="storeId" alwaysOn />] : []),
+      ]}
       filter={storeId ? { storeId } : undefined}
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={importExporter}
@@ -463,6 +493,7 @@ export function ProductImportList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" showTime locales="es-CO" />
         <TextField source="fileName" />
+        <StoreField source="storeId" label="resources.product-imports.fields.storeId" />
         <ProgressField source="progress" />
         <NumberField source="rows" />
         <NumberField source="errorCount" />
@@ -484,7 +515,7 @@ export function ProductImportShow() {
     <Show queryOptions={{ refetchInterval: running(data?.status) ? 2000 : false }}>
       <SimpleShowLayout>
         <TextField source="fileName" />
-        <TextField source="storeId" />
+        <StoreField source="storeId" />
         <ProgressField source="progress" label="resources.product-imports.fields.progress" />
         {running(data?.status) && <Typography variant="caption">{translate('tuerca.imports.polling')}</Typography>}
         <NumberField source="rows" />
@@ -537,7 +568,7 @@ export function ProductImportCreate() {
           </Toolbar>
         }
       >
-        {staff ? <TextInput source="storeId" validate={required()} fullWidth /> : <TextInput source="storeId" disabled fullWidth />}
+        <StoreInput source="storeId" isRequired disabled={!staff} />
         <FileInput
           source="file"
           accept={{

@@ -28,6 +28,7 @@ import {
 import { Chip, Stack } from '@mui/material';
 import { countryChoices, labelOf, roleChoices } from '../choices';
 import { csvExporter, field } from '../exporter';
+import { StoreField, StoreInput } from '../pickers';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Correo, nombre o celular" />,
@@ -36,6 +37,7 @@ const filters = [
   <NullableBooleanInput key="signUpCompleted" source="signUpCompleted" />,
   <NullableBooleanInput key="downloadPartsCatalog" source="downloadPartsCatalog" />,
   <NullableBooleanInput key="active" source="active" />,
+  <StoreInput key="storeId" source="storeId" />,
 ];
 
 const exporter = csvExporter('cuentas', [
@@ -100,7 +102,7 @@ export function UserShow() {
         <BooleanField source="signUpCompleted" />
         <BooleanField source="downloadPartsCatalog" />
         <BooleanField source="active" />
-        <TextField source="storeId" emptyText="—" />
+        <StoreField source="storeId" />
         <DateField source="createdAt" showTime locales="es-CO" />
         <DateField source="lastLoginAt" showTime locales="es-CO" emptyText="—" />
         <ReferenceManyField
@@ -136,7 +138,7 @@ export function UserEdit() {
         <TextInput source="mobile" />
         <CheckboxGroupInput source="roles" choices={roleChoices} validate={required()} />
         <SelectInput source="country" choices={countryChoices} validate={required()} />
-        <TextInput source="storeId" helperText="Id de la tienda a la que pertenece (vendedores y administradores de tienda)" fullWidth />
+        <StoreInput source="storeId" helperText="La tienda a la que pertenece (vendedores y administradores de tienda)" />
         <BooleanInput source="downloadPartsCatalog" />
         <BooleanInput source="signUpCompleted" />
         <BooleanInput source="active" />
@@ -155,7 +157,7 @@ export function UserCreate() {
         <TextInput source="mobile" />
         <CheckboxGroupInput source="roles" choices={roleChoices} validate={required()} />
         <SelectInput source="country" choices={countryChoices} validate={required()} />
-        <TextInput source="storeId" fullWidth />
+        <StoreInput source="storeId" helperText="La tienda a la que pertenece (vendedores y administradores de tienda)" />
         <BooleanInput source="downloadPartsCatalog" />
       </SimpleForm>
     </Create>
