@@ -897,7 +897,6 @@ export const es = {
     stock: 'Disponibles: {count}',
     // lite vehicle form (001 §2, §5)
     addVehicle: 'Agregar vehículo',
-    vehicleFormTitle: 'Vehículo',
     noGarageMatches: 'Ningún vehículo de tu garaje coincide con la búsqueda.',
     chosenVehicle: 'Vehículo elegido: {vehicle}',
     plateSearchHelp: 'Consulta la placa y guardaremos el vehículo en tu garaje.',
@@ -909,6 +908,19 @@ export const es = {
     oemGroupsOf: 'Grupos de {vehicle} con el número de parte {n}',
     enterVehicle: 'Ingresar',
     openUnit: 'Ver diagrama',
+    oemCatalogsOf: 'Catálogos en los que aparece el número de parte {n}',
+    oemUnitsOf: 'Diagramas de {vehicle} con el número de parte {n}',
+    oemPartsOf: 'Piezas de {unit} con el número de parte {n}',
+    oemSearchedPart: 'Número de parte buscado',
+    oemOtherCatalogs: 'Fabricantes con sustituciones de este número de parte',
+    oemSearchInVehicle: 'Buscar un número de parte en este vehículo',
+    oemSearchButton: 'Buscar número de parte',
+    oemSearchLevels: 'Niveles de la búsqueda por número de parte',
+    // vehicle card in the garage (001 §2 vehicleCardModal)
+    vehicleCardOpen: 'Ver ficha del vehículo',
+    vehicleCardTitle: 'Ficha del vehículo',
+    // models table (001 §2: cards/table toggle, table in 3 columns)
+    modelColumn: 'Modelo',
   },
 
   /** The operator console's API (/admin-api). Tuerca wording. */

@@ -27,4 +27,7 @@ export const STORAGE_KEYS = {
   pendingPlate: 'tuerca.pendingPlate',
   returnUrl: 'tuerca.returnUrl',
   currentVehicle: 'tuerca.currentVehicle',
+  /** View switcher (001 §2): the chosen mode per preference name, and the modes already used (pulse markers). */
+  viewModes: 'tuerca.viewModes',
+  viewModesUsed: 'tuerca.viewModesUsed',
 } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   Alert,
   Chip,
@@ -33,6 +33,49 @@ import { catalogLanguage } from './language';
 import { useMeterPrompts, type MeterMeta } from './metering';
 import { catalogUrl, unitPath, useVehicleRoute, type VehicleRoute } from './routes';
 import { VehicleHeader, type CatalogVehicleInfo } from './VehicleHeader';
+import { oemPath } from './oemRoute';
+
+/** 001 §2 vehicle info: with the detailapplicability feature, an OEM search box opens the OEM finder's groups level. */
+function OemSearchBox({ route }: { route: VehicleRoute }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const oem = text.trim();
+    if (oem.length < 3) return setError(t('search.minLength'));
+    navigate(oemPath({ oem, catalog: route.catalogCode, vid: route.vehicleId, v: route.vehicleName, ssd: route.ssd, q: route.vin }));
+  };
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 560 }}>
+      <TextField
+        size="small"
+        fullWidth
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+        placeholder={t('oem.searchPlaceholder')}
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{
+          htmlInput: { 'aria-label': t('customerConsole.oemSearchInVehicle'), maxLength: 100 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="contained">
+        {t('common.search')}
+      </Button>
+    </Box>
+  );
+}
 
 export interface UnitCard {
   unitId: string;
@@ -299,6 +342,7 @@ export function GroupsPage() {
   const [answer, setAnswer] = useState<GroupsAnswer | null>(null);
   const [meta, setMeta] = useState<MeterMeta | undefined>();
   const [hasQuickGroups, setHasQuickGroups] = useState(false);
+  const [hasDetailApplicability, setHasDetailApplicability] = useState(false);
   const [tab, setTab] = useState<'groups' | 'detailed'>(() => readLocal(STORAGE_KEYS.groupsTab, 'groups'));
   const [badgeDismissed, setBadgeDismissed] = useState(() => readLocal(STORAGE_KEYS.newBadgeDismissed, false));
 
@@ -309,8 +353,14 @@ export function GroupsPage() {
         catalogCode: route.catalogCode,
         language: catalogLanguage(),
       })
-      .then((r) => setHasQuickGroups(r.data.features.some((f) => f.name === 'quickgroups')))
-      .catch(() => setHasQuickGroups(false));
+      .then((r) => {
+        setHasQuickGroups(r.data.features.some((f) => f.name === 'quickgroups'));
+        setHasDetailApplicability(r.data.features.some((f) => f.name === 'detailapplicability'));
+      })
+      .catch(() => {
+        setHasQuickGroups(false);
+        setHasDetailApplicability(false);
+      });
     api
       .get<GroupsAnswer, MeterMeta>('/catalogo/catalogV2/groups', {
         ...baseQuery(route),
@@ -342,6 +392,7 @@ export function GroupsPage() {
   return (
     <Stack spacing={2}>
       <VehicleHeader route={route} vehicle={answer?.vehicle ?? null} meta={meta} />
+      {status === 'loaded' && hasDetailApplicability ? <OemSearchBox route={route} /> : null}
       {status === 'loading' ? <Loading /> : null}
       {status === 'failed' ? (
         <Alert severity="error">

@@ -31,6 +31,7 @@ import { EmptyState, Loading } from '../app/ui';
 import { catalogLanguage } from './language';
 import { segment, useV2Segments, V2, vehiclePath } from './routes';
 import { VinBox } from './VinBox';
+import { useViewMode, ViewSwitcher } from '../app/ViewSwitcher';
 
 interface ModelsAnswer {
   catalog: string;
@@ -103,12 +104,22 @@ export function ModelsPage() {
     return [...map.entries()];
   }, [options]);
   const columns = [0, 1, 2].map((c) => groups.filter((_g, i) => i % 3 === c));
+  // 001 §2: "There is a cards/table toggle (table in 3 columns)."
+  const [mode, setMode] = useViewMode('catalogModels', ['cards', 'table']);
+  const modelPath = (o: { key: string; value: string }) =>
+    `${V2}/${segment({ catalog: catalogCode })}/${segment({ m: o.value, ssd: o.key })}`;
+  const all = options?.options ?? [];
+  const third = Math.ceil(all.length / 3);
+  const tableColumns = [0, 1, 2].map((c) => all.slice(c * third, (c + 1) * third)).filter((c) => c.length > 0);
   return (
     <Stack spacing={2}>
       <Crumbs catalogCode={catalogCode} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {t('customerConsole.models', { brand: catalogCode })}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t('customerConsole.models', { brand: catalogCode })}
+        </Typography>
+        {groups.length > 0 ? <ViewSwitcher value={mode} onChange={setMode} modes={['cards', 'table']} /> : null}
+      </Stack>
       {failed ? <EmptyState /> : null}
       {!answer && !failed ? <Loading /> : null}
       {answer && groups.length === 0 ? (
@@ -117,32 +128,58 @@ export function ModelsPage() {
           <VinBox />
         </>
       ) : null}
-      <Grid container spacing={2}>
-        {columns.map((col, i) => (
-          <Grid key={i} size={{ xs: 12, md: 4 }}>
-            {col.map(([name, opts]) => (
-              <Accordion key={name} disableGutters defaultExpanded={opts.length === 1}>
-                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                  <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-                </AccordionSummary>
-                <AccordionDetails sx={{ p: 0 }}>
-                  <List dense>
-                    {opts.map((o) => (
-                      <ListItemButton
-                        key={o.key}
-                        component={RouterLink}
-                        to={`${V2}/${segment({ catalog: catalogCode })}/${segment({ m: o.value, ssd: o.key })}`}
-                      >
-                        <ListItemText primary={o.value} />
-                      </ListItemButton>
+      {mode === 'table' && groups.length > 0 ? (
+        <Grid container spacing={2} data-testid="models-table">
+          {tableColumns.map((col, i) => (
+            <Grid key={i} size={{ xs: 12, md: 4 }}>
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={t('customerConsole.models', { brand: catalogCode })}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell sx={{ fontWeight: 700 }}>{t('customerConsole.modelColumn')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {col.map((o) => (
+                      <TableRow key={o.key} hover>
+                        <TableCell>
+                          <Link component={RouterLink} to={modelPath(o)} underline="hover">
+                            {o.value}
+                          </Link>
+                        </TableCell>
+                      </TableRow>
                     ))}
-                  </List>
-                </AccordionDetails>
-              </Accordion>
-            ))}
-          </Grid>
-        ))}
-      </Grid>
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </Grid>
+          ))}
+        </Grid>
+      ) : null}
+      {mode === 'cards' ? (
+        <Grid container spacing={2}>
+          {columns.map((col, i) => (
+            <Grid key={i} size={{ xs: 12, md: 4 }}>
+              {col.map(([name, opts]) => (
+                <Accordion key={name} disableGutters defaultExpanded={opts.length === 1}>
+                  <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                    <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+                  </AccordionSummary>
+                  <AccordionDetails sx={{ p: 0 }}>
+                    <List dense>
+                      {opts.map((o) => (
+                        <ListItemButton key={o.key} component={RouterLink} to={modelPath(o)}>
+                          <ListItemText primary={o.value} />
+                        </ListItemButton>
+                      ))}
+                    </List>
+                  </AccordionDetails>
+                </Accordion>
+              ))}
+            </Grid>
+          ))}
+        </Grid>
+      ) : null}
     </Stack>
   );
 }

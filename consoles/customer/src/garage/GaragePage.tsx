@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  Box,
   Button,
+  Card,
+  CardActions,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   IconButton,
   InputAdornment,
   Paper,
@@ -20,23 +28,168 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import AddIcon from '@mui/icons-material/Add';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import Grid from '@mui/material/Grid';
 import { t } from '@tuerca/contracts';
 import { api, errorText } from '../app/api';
 import { useSession } from '../app/session';
 import { usePrompts } from '../app/prompts';
 import { EmptyState, Loading, useToast } from '../app/ui';
 import { usePlatePanel } from '../plate/PlatePanelProvider';
+import { VehicleCard, type PlateVehicle } from '../plate/VehicleCard';
+import { useVinHasCatalog } from '../plate/vinCatalog';
+import { useViewMode, ViewSwitcher, type ViewMode } from '../app/ViewSwitcher';
 import { VehicleFormDialog } from './VehicleFormDialog';
 
-interface GarageVehicle {
+interface GarageVehicle extends PlateVehicle {
   id: string;
-  license_plate: string;
-  brand: string;
-  model: string;
-  year: number | null;
   VIN: string | null;
   source: 'manual' | 'plate-lookup';
   hasCatalog: boolean | null;
+}
+
+/** The catalogue icon of a garage vehicle: only when its VIN is in the catalogue (001 §2, §4). */
+function CatalogLink({ v }: { v: GarageVehicle }) {
+  const has = useVinHasCatalog(v.VIN, v.hasCatalog, v.is_test === true);
+  if (!v.VIN || has !== true) return null;
+  return (
+    <Tooltip title={t('vehicleCard.viewPartsInCatalog')}>
+      <IconButton
+        href={`/catalogo/catalog/v2/search/${encodeURIComponent(v.VIN)}`}
+        aria-label={`${t('vehicleCard.viewPartsInCatalog')} ${v.license_plate}`}
+      >
+        <MenuBookIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function VehicleActions({ v, onCard, onRemove }: { v: GarageVehicle; onCard(): void; onRemove(): void }) {
+  return (
+    <>
+      <Tooltip title={t('customerConsole.vehicleCardOpen')}>
+        <IconButton onClick={onCard} aria-label={`${t('customerConsole.vehicleCardOpen')} ${v.license_plate}`}>
+          <BadgeIcon />
+        </IconButton>
+      </Tooltip>
+      <CatalogLink v={v} />
+      <Tooltip title={t('customerConsole.deleteVehicle')}>
+        <IconButton onClick={onRemove} aria-label={`${t('customerConsole.deleteVehicle')} ${v.license_plate}`}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+}
+
+const sourceText = (v: GarageVehicle) =>
+  v.source === 'plate-lookup' ? t('customerConsole.sourcePlate') : t('customerConsole.sourceManual');
+
+/** The garage list in the chosen view: list cards, square cards or the table (001 §2 view switcher). */
+function GarageList({
+  mode,
+  vehicles,
+  onCard,
+  onRemove,
+}: {
+  mode: ViewMode;
+  vehicles: GarageVehicle[];
+  onCard(v: GarageVehicle): void;
+  onRemove(v: GarageVehicle): void;
+}) {
+  if (mode === 'table')
+    return (
+      <TableContainer component={Paper} variant="outlined" data-testid="garage-table">
+        <Table aria-label={t('garage.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('vehicleForm.licensePlate')}</TableCell>
+              <TableCell>{t('customerConsole.vehicleColumn')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('vehicleForm.vin')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('customerConsole.sourceColumn')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {vehicles.map((v) => (
+              <TableRow key={v.id} data-testid="garage-row">
+                <TableCell sx={{ fontWeight: 700, letterSpacing: 1 }}>{v.license_plate}</TableCell>
+                <TableCell>
+                  {v.brand} {v.model} {v.year ?? ''}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, fontFamily: 'monospace' }}>{v.VIN ?? '—'}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{sourceText(v)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <VehicleActions v={v} onCard={() => onCard(v)} onRemove={() => onRemove(v)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  const square = mode === 'squareCards';
+  return (
+    <Grid container spacing={square ? 1.5 : 1} data-testid={square ? 'garage-square-cards' : 'garage-cards'}>
+      {vehicles.map((v) => (
+        <Grid key={v.id} size={square ? { xs: 6, sm: 4, md: 3 } : 12}>
+          <Card
+            variant="outlined"
+            data-testid="garage-row"
+            sx={{
+              height: '100%',
+              display: 'flex',
+              flexDirection: square ? 'column' : 'row',
+              alignItems: square ? 'stretch' : 'center',
+              aspectRatio: square ? { sm: '1 / 1' } : undefined,
+            }}
+          >
+            <CardContent sx={{ flex: 1, p: 1.5, '&:last-child': { pb: 1.5 } }}>
+              <Box
+                component="span"
+                sx={{
+                  display: 'inline-block',
+                  px: 1,
+                  border: 2,
+                  borderColor: 'text.primary',
+                  borderRadius: 1,
+                  bgcolor: '#ffd600',
+                  color: '#111',
+                  fontWeight: 800,
+                  letterSpacing: 1.5,
+                  fontFamily: 'monospace',
+                  fontSize: square ? 15 : 17,
+                }}
+              >
+                {v.license_plate}
+              </Box>
+              <Typography sx={{ fontWeight: 700, mt: 1 }}>
+                {v.brand} {v.model} {v.year ?? ''}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                {v.VIN ? `VIN ${v.VIN}` : '—'}
+              </Typography>
+              {square ? null : (
+                <Typography variant="caption" color="text.secondary">
+                  {sourceText(v)}
+                </Typography>
+              )}
+            </CardContent>
+            <CardActions
+              sx={{
+                justifyContent: 'flex-end',
+                flexShrink: 0,
+                flexWrap: square ? 'nowrap' : { xs: 'wrap', sm: 'nowrap' },
+                maxWidth: square ? undefined : { xs: 96, sm: 'none' },
+              }}
+            >
+              <VehicleActions v={v} onCard={() => onCard(v)} onRemove={() => onRemove(v)} />
+            </CardActions>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
 }
 
 /** Garage page (001 §2): the person's vehicles, searchable by vehicle, plate and VIN (page size 100). */
@@ -50,6 +203,8 @@ export function GaragePage() {
   const [total, setTotal] = useState(0);
   const [failed, setFailed] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
+  const [mode, setMode] = useViewMode('garage');
+  const [card, setCard] = useState<GarageVehicle | null>(null);
 
   const load = useCallback(() => {
     if (isGuest) return;
@@ -120,6 +275,13 @@ export function GaragePage() {
           if (created) load();
         }}
       />
+      <Dialog open={card !== null} onClose={() => setCard(null)} fullWidth maxWidth="sm" aria-labelledby="vehicle-card-title">
+        <DialogTitle id="vehicle-card-title">{card ? `${t('customerConsole.vehicleCardTitle')} ${card.license_plate}` : ''}</DialogTitle>
+        <DialogContent>{card ? <VehicleCard vehicle={card} /> : null}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCard(null)}>{t('common.close')}</Button>
+        </DialogActions>
+      </Dialog>
       <TextField
         size="small"
         value={search}
@@ -146,50 +308,12 @@ export function GaragePage() {
         </EmptyState>
       ) : null}
       {vehicles && vehicles.length > 0 ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('garage.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('vehicleForm.licensePlate')}</TableCell>
-                <TableCell>{t('customerConsole.vehicleColumn')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('vehicleForm.vin')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('customerConsole.sourceColumn')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {vehicles.map((v) => (
-                <TableRow key={v.id} data-testid="garage-row">
-                  <TableCell sx={{ fontWeight: 700, letterSpacing: 1 }}>{v.license_plate}</TableCell>
-                  <TableCell>
-                    {v.brand} {v.model} {v.year ?? ''}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, fontFamily: 'monospace' }}>{v.VIN ?? '—'}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {v.source === 'plate-lookup' ? t('customerConsole.sourcePlate') : t('customerConsole.sourceManual')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {v.VIN && v.hasCatalog !== false ? (
-                      <Tooltip title={t('vehicleCard.viewPartsInCatalog')}>
-                        <IconButton
-                          href={`/catalogo/catalog/v2/search/${v.VIN}`}
-                          aria-label={`${t('vehicleCard.viewPartsInCatalog')} ${v.license_plate}`}
-                        >
-                          <MenuBookIcon />
-                        </IconButton>
-                      </Tooltip>
-                    ) : null}
-                    <Tooltip title={t('customerConsole.deleteVehicle')}>
-                      <IconButton onClick={() => remove(v)} aria-label={`${t('customerConsole.deleteVehicle')} ${v.license_plate}`}>
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <ViewSwitcher value={mode} onChange={setMode} />
+          </Stack>
+          <GarageList mode={mode} vehicles={vehicles} onCard={setCard} onRemove={remove} />
+        </>
       ) : null}
     </Stack>
   );

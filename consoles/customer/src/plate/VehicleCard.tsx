@@ -2,6 +2,8 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { t } from '@tuerca/contracts';
 import { writeLocal, STORAGE_KEYS } from '../app/storage';
+import { useAppParameters } from '../app/appParameters';
+import { useVinHasCatalog } from './vinCatalog';
 
 export interface PlateVehicle {
   id?: string;
@@ -19,8 +21,15 @@ export interface PlateVehicle {
   city?: string | null;
   number_of_doors?: number | null;
   hasCatalog?: boolean | null;
+  is_test?: boolean;
   country?: 'CO' | 'MX';
 }
+
+/**
+ * 001 §2/§6: the quotation button needs the go-module active. Tuerca's quotation module (the home quotation
+ * page) is part of this console, so it is on; a screen may still not allow the button.
+ */
+export const GO_MODULE_ACTIVE = true;
 
 const FIELDS: [keyof PlateVehicle, Parameters<typeof t>[0]][] = [
   ['brand', 'vehicleForm.brand'],
@@ -36,9 +45,30 @@ const FIELDS: [keyof PlateVehicle, Parameters<typeof t>[0]][] = [
   ['number_of_doors', 'vehicleForm.numberOfDoors'],
 ];
 
-/** Vehicle card (001 §2): found in Tuerca, the data, catalogue and quotation buttons. */
-export function VehicleCard({ vehicle, children }: { vehicle: PlateVehicle; children?: React.ReactNode }) {
+/**
+ * Vehicle card (001 §2): found in Tuerca, the data, and the buttons each under its condition —
+ * 'request a parts quotation' only with the go-module active and the button allowed; 'view parts in the
+ * catalogue' only when the VIN exists in the catalogue (garage's `hasCatalog`, else the VINHasCatalog check;
+ * test vehicles skip it); 'available products for the brand and model' only in a virtual store. Without a
+ * catalogue the card says the diagram search is not available.
+ */
+export function VehicleCard({
+  vehicle,
+  children,
+  allowQuotation = true,
+  guestNoQueries = false,
+}: {
+  vehicle: PlateVehicle;
+  children?: React.ReactNode;
+  /** The screen allows the quotation button (e.g. not while creating a vehicle in a workshop). */
+  allowQuotation?: boolean;
+  /** A guest with no query available: the card explains what the plate gives. */
+  guestNoQueries?: boolean;
+}) {
   const vin = vehicle.VIN ?? vehicle.vin ?? null;
+  const hasCatalog = useVinHasCatalog(vin, vehicle.hasCatalog, vehicle.is_test === true);
+  const params = useAppParameters();
+  const brandModel = [vehicle.brand, vehicle.model].filter(Boolean).join(' ');
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="vehicle-card">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -47,6 +77,11 @@ export function VehicleCard({ vehicle, children }: { vehicle: PlateVehicle; chil
           {t('vehicleCard.found')}
         </Typography>
       </Stack>
+      {guestNoQueries ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('vehicleCard.guestNoQueries')}
+        </Typography>
+      ) : null}
       <Typography variant="h6" component="p">
         {vehicle.brand} {vehicle.model} {vehicle.year ?? ''}
       </Typography>
@@ -62,25 +97,37 @@ export function VehicleCard({ vehicle, children }: { vehicle: PlateVehicle; chil
           </Box>
         ))}
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
-        {vin && vehicle.hasCatalog !== false ? (
-          <Button variant="contained" href={`/catalogo/catalog/v2/search/${vin}`} target="_blank" rel="noopener">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', gap: 1, '& > *': { m: '0 !important' } }}>
+        {vin && hasCatalog === true ? (
+          <Button variant="contained" href={`/catalogo/catalog/v2/search/${encodeURIComponent(vin)}`} target="_blank" rel="noopener">
             {t('vehicleCard.viewPartsInCatalog')}
           </Button>
         ) : null}
-        <Button
-          variant="outlined"
-          onClick={() => {
-            writeLocal(STORAGE_KEYS.currentVehicle, vehicle);
-            window.location.assign('/home/page/cotizacion?verifyShowVehicleQuotationForm');
-          }}
-        >
-          {t('vehicleCard.requestPartsQuotation')}
-        </Button>
+        {GO_MODULE_ACTIVE && allowQuotation ? (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              writeLocal(STORAGE_KEYS.currentVehicle, vehicle);
+              window.location.assign('/home/page/cotizacion?verifyShowVehicleQuotationForm');
+            }}
+          >
+            {t('vehicleCard.requestPartsQuotation')}
+          </Button>
+        ) : null}
+        {params?.isVirtualStore && brandModel ? (
+          <Button
+            variant="outlined"
+            href={`/catalogo/page/results?search=${encodeURIComponent(brandModel)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('vehicleCard.availableProducts')}
+          </Button>
+        ) : null}
         {children}
       </Stack>
-      {!vin || vehicle.hasCatalog === false ? (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      {hasCatalog === false ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="diagram-unavailable">
           {t('vehicleCard.diagramUnavailable')}
         </Typography>
       ) : null}
