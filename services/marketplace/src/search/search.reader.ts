@@ -13,14 +13,14 @@ import { PERSON_JOINS, PRODUCT_SELECT, SORT_GROUP, personParams, toProductView, 
 import { cleanSearchText, looksLikeReference, searchWords, tsQueryText } from './text-query.js';
 
 /** Results of one reference lookup are capped: a part number has a handful of sellers, not thousands. */
-export const MAX_LOOKUP_RESULTS = 200;
+export const MAX_LOOKUP_RESULTS = 100;
 /**
  * Cross-references followed per lookup, each way. A few aftermarket numbers (bulbs, plug codes) fit
  * thousands of OEM numbers; past this many the substitutes are a list nobody reads and the lookup slows.
  */
 export const MAX_CROSS_REFERENCES = 200;
 /** Substitutes shown per lookup (the cheapest available first). */
-export const MAX_SUBSTITUTES = 100;
+export const MAX_SUBSTITUTES = 40;
 
 interface Scope {
   /** Virtual store the person browses (its path prefix), or the marketplace when null. */
