@@ -12,7 +12,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['html', { outputFolder: 'artifacts/playwright/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'artifacts/playwright/report', open: 'never' }],
+    ['json', { outputFile: 'artifacts/playwright/results.json' }],
+  ],
   use: {
     baseURL,
     locale: 'es-CO',

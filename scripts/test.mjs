@@ -1,6 +1,6 @@
 // npm test: build, type-check, lint, then every jest suite (unit and integration against the real
 // PostgreSQL, Redis and the Kafka test broker), then the browser suites when there are consoles.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { npmBin, reachable, run } from './lib.mjs';
 
 const started = Date.now();
@@ -26,6 +26,8 @@ for (const [what, host, port] of [
 }
 
 mkdirSync('artifacts', { recursive: true });
+// Counts of an earlier run must not be read as this run's.
+rmSync('artifacts/playwright/results.json', { force: true });
 const failed = () => steps.some((s) => s.code !== 0);
 
 await step('build', npm, [...npmArgs, 'run', 'build']);
@@ -58,6 +60,13 @@ if (existsSync('artifacts/jest-results.json')) {
   passed += r.numPassedTests;
   failedTests += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+// Playwright's own counts (json reporter): expected = passed, unexpected = failed, flaky passed on retry.
+if (existsSync('artifacts/playwright/results.json')) {
+  const stats = JSON.parse(readFileSync('artifacts/playwright/results.json', 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failedTests += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
 }
 console.log('\n── summary');
 for (const s of steps) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
