@@ -33,3 +33,4 @@ export * from './module/platform.module.js';
 export * from './module/platform.runtime.js';
 export * from './time/clock.js';
 export * from './metering/metering-client.js';
+export * from './database/copy-rows.js';

@@ -12,8 +12,7 @@ import {
   type DemoCategory,
   type DemoQuickGroup,
 } from '@tuerca/demo-data';
-import type { ContextDatabase } from '@tuerca/platform';
-import { copyRows } from './copy.js';
+import { copyRows, type ContextDatabase } from '@tuerca/platform';
 
 function flattenCategories(list: DemoCategory[], out: DemoCategory[] = []): DemoCategory[] {
   for (const c of list) {

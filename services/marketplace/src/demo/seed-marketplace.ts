@@ -1,9 +1,8 @@
 import type pg from 'pg';
 import { cleanReference } from '@tuerca/contracts';
 import { DEFAULT_SEED, crossReferences, marketplaceProducts, marketplaceStores } from '@tuerca/demo-data';
-import type { ContextDatabase } from '@tuerca/platform';
+import { copyRows, type ContextDatabase } from '@tuerca/platform';
 import { productUrlFor } from '../products/product.rules.js';
-import { copyRows } from './copy.js';
 
 /** The marketplace's tables a seed writes (and a re-seed at another scale replaces). */
 const TABLES = [

@@ -16,7 +16,8 @@ function csvCell(v: Cell): string {
 
 /**
  * Streams rows into a table with COPY … FROM STDIN (CSV), honouring back-pressure, so a scale-100
- * catalogue (about a million parts) never sits in memory at once. Returns the number of rows written.
+ * seed (a million products, five million cross-references) never sits in memory at once. Returns the
+ * number of rows written. Seeders use it for their own tables.
  */
 export async function copyRows<T>(
   client: pg.PoolClient,
