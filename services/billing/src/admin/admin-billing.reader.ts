@@ -8,11 +8,10 @@ import {
   type AppParameterName,
   type TransactionType,
 } from '@tuerca/contracts';
-import { Clock, ContextDatabase, NotFoundError, ValidationError, adminOrderBy, adminWindow, pgTextArray } from '@tuerca/platform';
+import { Clock, ContextDatabase, NotFoundError, ValidationError, adminOrderBy, adminWindow, pgTextArray, idsOf } from '@tuerca/platform';
 import { toPlanView, type ChargingPlanRow, type ChargingPlanView } from '../plans/charging-plan.rules.js';
 import type { BalanceRow } from '../balances/balances.service.js';
 import {
-  idsOf,
   type AdminBalance,
   type AdminBalanceFilter,
   type AdminMetricsFilter,

@@ -7,7 +7,7 @@ import {
   transactionTypeSchema,
   type RouteContract,
 } from '@tuerca/contracts';
-import { adminResourceRoutes } from '@tuerca/platform';
+import { adminIdsFilterSchema, adminResourceRoutes } from '@tuerca/platform';
 
 /** Operators change billing; advisers read it; everyone else gets 403. */
 export const ADMIN_WRITE = ['operator'] as const;
@@ -15,13 +15,7 @@ export const ADMIN_READ = ['operator', 'adviser'] as const;
 
 const uuid = z.uuid({ error: 'Valor inválido' });
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const ids = z.union([z.string().max(100), z.array(z.string().max(100)).max(1000)]);
 const day = z.iso.date({ error: 'Fecha inválida' });
-
-/** The ids of a getMany (`filter={"id":[...]}`), one or many. */
-export function idsOf(id: string | string[] | undefined): string[] | undefined {
-  return id === undefined ? undefined : Array.isArray(id) ? id : [id];
-}
 
 export const uuidParamsSchema = z.object({ id: uuid });
 
@@ -29,7 +23,7 @@ export const uuidParamsSchema = z.object({ id: uuid });
 
 export const adminPlanFilterSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  id: ids.optional(),
+  id: adminIdsFilterSchema.optional(),
   transaction_type: transactionTypeSchema.optional(),
   currency: currencySchema.optional(),
   active: flag.optional(),
@@ -58,7 +52,7 @@ export const PARAMETER_KINDS = ['number', 'boolean', 'currency'] as const;
 
 export const adminParameterFilterSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  id: ids.optional(),
+  id: adminIdsFilterSchema.optional(),
   kind: z.enum(PARAMETER_KINDS).optional(),
   /** true: only the parameters an operator changed from their default. */
   changed: flag.optional(),
@@ -99,7 +93,7 @@ export const BALANCE_STATUSES = ['available', 'spent', 'expired'] as const;
 export const BALANCE_SOURCES = ['purchase', 'trial', 'manual'] as const;
 
 export const adminBalanceFilterSchema = z.strictObject({
-  id: ids.optional(),
+  id: adminIdsFilterSchema.optional(),
   userId: z.string().trim().max(64).optional(),
   type: transactionTypeSchema.optional(),
   source: z.enum(BALANCE_SOURCES).optional(),

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, ContextDatabase, NotFoundError, adminOrderBy, adminWindow, pgTextArray } from '@tuerca/platform';
+import { Clock, ContextDatabase, NotFoundError, adminOrderBy, adminWindow, pgTextArray, idsOf } from '@tuerca/platform';
 import type { AdminListQuery } from '@tuerca/contracts';
 import { AnalyticsReader } from '../analytics/analytics.reader.js';
 import {
-  idsOf,
   type AdminReport,
   type AdminReportFilter,
   type AdminSearch,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteContract } from '@tuerca/contracts';
-import { adminResourceRoutes } from '@tuerca/platform';
+import { adminIdsFilterSchema, adminResourceRoutes } from '@tuerca/platform';
 import { SEARCH_KINDS } from '../analytics/analytics.routes.js';
 
 /** Operators resolve reports; advisers read reports and analytics; everyone else gets 403. */
@@ -9,12 +9,7 @@ export const ADMIN_READ = ['operator', 'adviser'] as const;
 
 const uuid = z.uuid({ error: 'Valor inválido' });
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const ids = z.union([z.string().max(100), z.array(z.string().max(100)).max(1000)]);
 const day = z.iso.date({ error: 'Fecha inválida' });
-
-export function idsOf(id: string | string[] | undefined): string[] | undefined {
-  return id === undefined ? undefined : Array.isArray(id) ? id : [id];
-}
 
 const checkRange = (f: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   if (f.from && f.to && f.from > f.to)
@@ -27,7 +22,7 @@ export const reportIdParamsSchema = z.object({ id: uuid });
 
 export const adminReportFilterSchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
-  id: ids.optional(),
+  id: adminIdsFilterSchema.optional(),
   reference: z.string().trim().max(100).optional(),
   resolved: flag.optional(),
   reporterKind: z.enum(['guest', 'user']).optional(),
@@ -66,7 +61,7 @@ export const analyticsIdParamsSchema = z.object({
 
 export const adminSearchFilterSchema = z
   .strictObject({
-    id: ids.optional(),
+    id: adminIdsFilterSchema.optional(),
     kind: z.enum(SEARCH_KINDS).optional(),
     found: flag.optional(),
     personKind: z.enum(['guest', 'user']).optional(),

@@ -13,12 +13,13 @@ import {
   actorOf,
   adminOrderBy,
   adminWindow,
+  idsOf,
   parseInput,
   pgTextArray,
   zod,
   type Visitor,
 } from '@tuerca/platform';
-import { ProductsService, PRODUCT_COLUMNS } from '../products/products.service.js';
+import { ProductsService, PRODUCT_COLUMNS_P } from '../products/products.service.js';
 import type { ProductRecord } from '../products/product.rules.js';
 import { QuotationsService } from '../quotations/quotations.service.js';
 import { StoresService, storeView } from '../stores/stores.service.js';
@@ -34,10 +35,16 @@ import {
   adminQuotationAnswerSchema,
   adminQuotationFilterSchema,
   adminStoreFilterSchema,
-  idsOf,
 } from './admin.routes.js';
 
 type Id = { id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids of a getMany; anything that is not a uuid names nothing (the id columns are uuids). */
+function uuidIdsOf(id: string | string[] | undefined): string[] | undefined {
+  return idsOf(id)?.filter((v) => UUID.test(v));
+}
 
 /** Sellers and store admins see only their store; operators and advisers every store. */
 function ownStoreOf(visitor: Visitor): string | null {
@@ -63,7 +70,7 @@ export class AdminStoresController {
       where.push('id = ?');
       params.push(own);
     }
-    const ids = idsOf(filter.id);
+    const ids = uuidIdsOf(filter.id);
     if (ids) {
       where.push('id = any(?::uuid[])');
       params.push(pgTextArray(ids));
@@ -171,9 +178,7 @@ export class AdminProductsController {
 
   private async find(id: string, visitor: Visitor): Promise<AdminProductRow> {
     const [row] = await (this.db.em() as EntityManager).execute<AdminProductRow[]>(
-      `select ${PRODUCT_COLUMNS.split(',')
-        .map((c) => `p.${c.trim()}`)
-        .join(', ')}, s.name as store_name, s.currency, s.is_virtual
+      `select ${PRODUCT_COLUMNS_P}, s.name as store_name, s.currency, s.is_virtual
        from products p join stores s on s.id = p.store_id where p.id = ? and p.state <> 'deleted'`,
       [id],
     );
@@ -192,7 +197,7 @@ export class AdminProductsController {
       params.push(own ?? filter.storeId);
       if (own && filter.storeId && filter.storeId !== own) where.push('false');
     }
-    const ids = idsOf(filter.id);
+    const ids = uuidIdsOf(filter.id);
     if (ids) {
       where.push('p.id = any(?::uuid[])');
       params.push(pgTextArray(ids));
@@ -242,9 +247,7 @@ export class AdminProductsController {
     const clause = where.join(' and ');
     const [count] = await em.execute<{ n: string }[]>(`select count(*) as n from products p where ${clause}`, params);
     const rows = await em.execute<AdminProductRow[]>(
-      `select ${PRODUCT_COLUMNS.split(',')
-        .map((c) => `p.${c.trim()}`)
-        .join(', ')}, s.name as store_name, s.currency, s.is_virtual
+      `select ${PRODUCT_COLUMNS_P}, s.name as store_name, s.currency, s.is_virtual
        from products p join stores s on s.id = p.store_id where ${clause} order by ${orderBy} limit ? offset ?`,
       [...params, window.limit, window.offset],
     );
@@ -327,7 +330,7 @@ export class AdminQuotationsController {
     const filter = parseInput(adminQuotationFilterSchema, query.filter);
     const own = ownStoreOf(visitor);
     if (own && filter.storeId && filter.storeId !== own) return new AdminRange('quotations', [], 0, 0);
-    const ids = idsOf(filter.id);
+    const ids = uuidIdsOf(filter.id);
     const window = adminWindow(query, ids);
     // Validated against the whitelist (400 for another field); the service orders by the column.
     adminOrderBy(query.sort, AdminQuotationsController.SORT, { field: 'requestedAt', order: 'DESC' });

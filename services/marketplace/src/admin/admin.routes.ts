@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUOTATION_STATES, productInputSchema, type RouteContract } from '@tuerca/contracts';
-import { adminResourceRoutes } from '@tuerca/platform';
+import { adminIdsFilterSchema, adminResourceRoutes } from '@tuerca/platform';
 import { storeInputSchema } from '../stores/stores.routes.js';
 
 /** Who reads the marketplace's admin resources; sellers and store admins are narrowed to their own store. */
@@ -8,26 +8,19 @@ export const MARKET_READ = ['operator', 'adviser', 'seller', 'store_admin'] as c
 export const MARKET_WRITE = ['operator', 'seller', 'store_admin'] as const;
 
 const uuid = z.uuid({ error: 'Valor inválido' });
-const ids = z.union([z.string().max(100), z.array(z.string().max(100)).max(1000)]);
 
 export const adminIdParams = z.object({ id: uuid });
 
-/** The ids of a getMany (`filter={"id":[...]}`), one or many; anything that is not a uuid names nothing. */
-export function idsOf(id: string | string[] | undefined): string[] | undefined {
-  if (id === undefined) return undefined;
-  return (Array.isArray(id) ? id : [id]).filter((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v));
-}
-
 export const adminStoreFilterSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  id: ids.optional(),
+  id: adminIdsFilterSchema.optional(),
   country: z.enum(['CO', 'MX']).optional(),
   isVirtualStore: z.boolean().optional(),
 });
 
 export const adminProductFilterSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  id: ids.optional(),
+  id: adminIdsFilterSchema.optional(),
   reference: z.string().trim().max(60).optional(),
   storeId: uuid.optional(),
   state: z.enum(['published', 'depleted']).optional(),
@@ -35,7 +28,7 @@ export const adminProductFilterSchema = z.strictObject({
 });
 
 export const adminQuotationFilterSchema = z.strictObject({
-  id: ids.optional(),
+  id: adminIdsFilterSchema.optional(),
   storeId: uuid.optional(),
   productId: uuid.optional(),
   state: z.enum(QUOTATION_STATES).optional(),

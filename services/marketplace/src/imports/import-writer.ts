@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProductPublished, ProductUpdated, type Actor, type ProductInput } from '@tuerca/contracts';
 import { recordEvent } from '@tuerca/platform';
-import { PRODUCT_COLUMNS } from '../products/products.service.js';
+import { PRODUCT_COLUMNS_P } from '../products/products.service.js';
 import { columnsOf, productUrlFor, snapshotOf, type ProductRecord } from '../products/product.rules.js';
 import type { ValidRow } from './rows.js';
 
@@ -41,10 +41,6 @@ const SQL_TYPES: Record<string, string> = {
   quotation_max_quantity: 'int',
   remaining_time: 'int',
 };
-
-const RETURNING = PRODUCT_COLUMNS.split(',')
-  .map((c) => `p.${c.trim()}`)
-  .join(', ');
 
 function chunks<T>(rows: readonly T[], size = WRITE_BATCH): T[][] {
   const out: T[][] = [];
@@ -122,7 +118,7 @@ async function insertBatch(ctx: WriteContext, batch: ValidRow[]): Promise<void> 
   const names = Object.keys(records[0]!);
   const placeholders = records.map(() => `(${names.map(() => '?').join(', ')})`).join(', ');
   const written = await em.execute<ProductRecord[]>(
-    `insert into products as p (${names.join(', ')}) values ${placeholders} returning ${RETURNING}`,
+    `insert into products as p (${names.join(', ')}) values ${placeholders} returning ${PRODUCT_COLUMNS_P}`,
     records.flatMap((r) => names.map((n) => (r as Record<string, unknown>)[n])),
   );
   for (const product of written)
@@ -143,7 +139,7 @@ async function updateBatch(ctx: WriteContext, batch: { id: string; input: Produc
        state = case when v.inventario >= 1 then 'published' else 'depleted' end
      from jsonb_to_recordset(?::jsonb) as v(id uuid, ${types})
      where p.id = v.id
-     returning ${RETURNING}`,
+     returning ${PRODUCT_COLUMNS_P}`,
     [now, now, JSON.stringify(records)],
   );
   for (const product of written)

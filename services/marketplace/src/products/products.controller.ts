@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Qu
 import { listQuerySchema, productSearchFilterSchema, serviceOrderSchema, t, type ListQuery } from '@tuerca/contracts';
 import { Access, Clock, CurrentVisitor, Page, actorOf, ok, parseInput, zod, type Visitor } from '@tuerca/platform';
 import { SearchReader } from '../search/search.reader.js';
+import { ownerOf } from '../cart/cart.service.js';
 import type { Reader } from '../search/product-view.js';
 import { actingStoreId, assertStoreAccess } from '../stores/store-access.js';
 import { ServiceOrderPrices } from './service-order-prices.js';
@@ -32,7 +33,7 @@ const SELLERS = ['seller', 'store_admin', 'operator'] as const;
 export function readerOf(visitor: Visitor, clock: Clock, country?: 'CO' | 'MX'): Reader {
   return {
     userId: visitor.user?.id ?? null,
-    owner: visitor.user ? `u:${visitor.user.id}` : `g:${visitor.guestId}`,
+    owner: ownerOf(visitor),
     now: clock.now(),
     country: country ?? visitor.user?.country ?? 'CO',
   };

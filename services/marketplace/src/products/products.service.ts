@@ -30,6 +30,11 @@ export const PRODUCT_COLUMNS = `id, store_id, title, manufacturer_title, descrip
   minimum_order_quantity, sales_model, cart_type, quotation_max_quantity, remaining_time, compatible_vehicles, category,
   confirm_product_in_api, state, visits, created_at, updated_at`;
 
+/** The same columns qualified by the alias `p`, for reads that join products to stores. */
+export const PRODUCT_COLUMNS_P = PRODUCT_COLUMNS.split(',')
+  .map((c) => `p.${c.trim()}`)
+  .join(', ');
+
 function duplicate(reference: string, brand: string): DomainError {
   const message = t('marketplace.duplicateProduct', { reference, brand });
   return new DomainError(409, 'Product already exists', [message], [{ path: 'referencia_1', message }]);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cleanReference, isAiAssignedEngine, type CompatibleVehicle } from '@tuerca/contracts';
-import { ContextDatabase, NotFoundError, pgTextArray } from '@tuerca/platform';
+import { ContextDatabase, NotFoundError } from '@tuerca/platform';
 import { cleanSearchText, searchWords, tsQueryText } from '../search/text-query.js';
 import { PRODUCT_COLUMNS } from './products.service.js';
 import type { ProductRecord } from './product.rules.js';
@@ -239,11 +239,5 @@ export class SellerReader {
     for (const r of rows)
       if (r.missing.length > 0) lines.push([r.referencia_1, r.manufacturer_title, r.title, r.missing.join('; ')].map(cell).join(','));
     return `\uFEFF${lines.join('\r\n')}\r\n`;
-  }
-
-  async productsByIds(ids: string[]): Promise<ProductRecord[]> {
-    return this.em().execute<ProductRecord[]>(`select ${PRODUCT_COLUMNS} from products where id = any(?::uuid[]) and state <> 'deleted'`, [
-      pgTextArray(ids),
-    ]);
   }
 }

@@ -125,7 +125,7 @@ export class QuotationsService implements OnModuleInit {
   }
 
   /** Answered quotations whose window has passed are closed now, whatever the job did (reads and writes check the clock). */
-  private async closeExpired(em: EntityManager, where: string, params: unknown[], actor: Actor): Promise<void> {
+  private async closeExpired(em: EntityManager, where: string, params: unknown[], actor: Actor): Promise<number> {
     const now = this.clock.now();
     const closed = await em.execute<QuotationRow[]>(
       `update quotations set state = 'expired', closed_at = ? where state = 'available' and window_expires_at <= ? and ${where} returning ${QUOTATION_COLUMNS}`,
@@ -138,6 +138,7 @@ export class QuotationsService implements OnModuleInit {
         { quotationId: q.id, productId: q.product_id, userId: q.user_id },
         { aggregateId: q.id, actor, occurredAt: now },
       );
+    return closed.length;
   }
 
   /** makeQuotation (quantityquotation, productidquotation): spec 000 §4–§6. */
@@ -254,14 +255,8 @@ export class QuotationsService implements OnModuleInit {
   /** The window job: closes the purchase window if it has really passed; a job that runs early changes nothing. */
   async closeWindow(quotationId: string): Promise<boolean> {
     return this.db.transactional(async (tx) => {
-      const em = tx as EntityManager;
-      const before = await em.execute<{ n: string }[]>(
-        `select count(*) as n from quotations where id = ? and state = 'available' and window_expires_at <= ?`,
-        [quotationId, this.clock.now()],
-      );
-      if (Number(before[0]?.n ?? 0) === 0) return false;
-      await this.closeExpired(em, `id = ?`, [quotationId], { kind: 'system', id: 'quotation-window' });
-      return true;
+      const closed = await this.closeExpired(tx as EntityManager, `id = ?`, [quotationId], { kind: 'system', id: 'quotation-window' });
+      return closed > 0;
     });
   }
 

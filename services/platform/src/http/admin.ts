@@ -42,6 +42,14 @@ export function adminWindow(query: Pick<AdminListQuery, 'range'>, ids?: readonly
   return { limit: query.range.end - query.range.start + 1, offset: query.range.start };
 }
 
+/** `filter.id` of a getMany: one id, or the list ra-data-simple-rest sends. */
+export const adminIdsFilterSchema = z.union([z.string().max(100), z.array(z.string().max(100)).max(1000)]);
+
+/** The ids of a getMany (`filter={"id":[...]}`), one or many. */
+export function idsOf(id: string | string[] | undefined): string[] | undefined {
+  return id === undefined ? undefined : Array.isArray(id) ? id : [id];
+}
+
 /** A PostgreSQL array literal of texts, for `= any(?::text[])` with raw SQL. */
 export function pgTextArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
