@@ -4,7 +4,6 @@ import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Box,
   Breadcrumbs,
   Button,
   Chip,
@@ -32,6 +31,7 @@ import { catalogLanguage } from './language';
 import { segment, useV2Segments, V2, vehiclePath } from './routes';
 import { VinBox } from './VinBox';
 import { useViewMode, ViewSwitcher } from '../app/ViewSwitcher';
+import { AttributeChips } from './AttributeChips';
 
 interface ModelsAnswer {
   catalog: string;
@@ -233,13 +233,7 @@ export function VehiclesPage() {
                   <TableCell>{v.brand}</TableCell>
                   <TableCell>{v.name}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                      {v.attributes.map((a) => (
-                        <Tooltip key={a.name} title={`${a.name}: ${a.value}`}>
-                          <Chip size="small" label={a.value.length > 20 ? `${a.value.slice(0, 20)}…` : a.value} />
-                        </Tooltip>
-                      ))}
-                    </Box>
+                    <AttributeChips attributes={v.attributes} />
                   </TableCell>
                   <TableCell align="right">
                     <Button

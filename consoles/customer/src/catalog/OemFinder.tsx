@@ -18,7 +18,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import Grid from '@mui/material/Grid';
@@ -30,6 +29,7 @@ import { catalogLanguage } from './language';
 import { useMeterPrompts, type MeterMeta } from './metering';
 import { oemPath, oemScenario, parseOemParams, sameOem, type OemRoute } from './oemRoute';
 import { catalogUrl, segment, vehiclePath } from './routes';
+import { AttributeChips } from './AttributeChips';
 
 const OemSubstitutions = lazyArea(() => import('./OemSubstitutions'));
 const OemGroups = lazyArea(() => import('./OemGroups'));
@@ -183,13 +183,7 @@ function VehiclesLevel({ route, onBrand }: { route: OemRoute; onBrand(b: string)
               <TableCell>{v.brand}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{v.name}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                  {v.attributes.map((a) => (
-                    <Tooltip key={a.name} title={`${a.name}: ${a.value}`}>
-                      <Chip size="small" label={a.value.length > 20 ? `${a.value.slice(0, 20)}…` : a.value} />
-                    </Tooltip>
-                  ))}
-                </Box>
+                <AttributeChips attributes={v.attributes} />
               </TableCell>
               <TableCell align="right">
                 <Button
