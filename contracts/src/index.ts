@@ -6,3 +6,7 @@ export * from './billing/index.js';
 export * from './garage/index.js';
 export * from './catalog/index.js';
 export * from './marketplace/index.js';
+export * from './notifications/index.js';
+export * from './agenda/index.js';
+export * from './platform/index.js';
+export * from './routes.js';

@@ -30,6 +30,26 @@ export const consumeRequestSchema = meterRequestSchema.extend({
 });
 export type ConsumeRequest = z.infer<typeof consumeRequestSchema>;
 
+/**
+ * The compensating step of a charge (DESIGN §5): the caller charged a lookup (consume) and then failed to
+ * produce its answer, so the same request's charge is given back.
+ */
+export const refundRequestSchema = z.object({
+  kind: meteredKindSchema,
+  who: meterSubjectSchema,
+  subject: z.string().min(1).max(200),
+  requestId: z.string().min(1).max(128),
+  /** Why the answer failed, for the record (e.g. 'garage save failed'). */
+  reason: z.string().min(1).max(200),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundResultSchema = z.object({
+  /** 'refunded' now; 'none' when that request charged nothing (a window, a duplicate, nothing consumed) or was refunded already. */
+  outcome: z.enum(['refunded', 'none']),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
+
 export const balanceViewSchema = z.object({
   amount: z.number().int(),
   /** DD/MM/YYYY, the nearest expiry among the balances counted; null when there is none. */

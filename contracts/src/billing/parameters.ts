@@ -86,6 +86,46 @@ export const APP_PARAMETERS = {
     default: 3,
     description: 'Días antes del vencimiento para recordar',
   },
+  // The marketplace's checkout windows (its own read model follows AppParameterChanged).
+  marketplaceReservationMinutes: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+    default: 30,
+    description: 'Minutos que se reserva el stock de una compra en línea mientras se paga',
+  },
+  marketplacePaymentLinkHours: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24),
+    default: 24,
+    description: 'Horas de vigencia de un link de pago (el stock queda reservado mientras tanto)',
+  },
+  marketplaceOrderHoldHours: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24),
+    default: 48,
+    description: 'Horas que se reserva el stock de un pedido mientras el vendedor lo confirma y el comprador lo paga',
+  },
+  // Derecho de retracto (issue #13): business days after delivery a buyer may withdraw from an online purchase.
+  // Colombia: 5 business days (Ley 1480 de 2011, art. 47); Mexico: 5 business days (LFPC art. 56, sales away from the store).
+  marketplaceReturnWindowBusinessDaysCO: {
+    schema: z.coerce.number().int().min(1).max(60),
+    default: 5,
+    description: 'Días hábiles desde la entrega para el derecho de retracto en Colombia (Ley 1480 de 2011, art. 47)',
+  },
+  marketplaceReturnWindowBusinessDaysMX: {
+    schema: z.coerce.number().int().min(1).max(60),
+    default: 5,
+    description: 'Días hábiles desde la entrega para devolver una compra en México (LFPC art. 56)',
+  },
 } as const;
 
 export type AppParameterName = keyof typeof APP_PARAMETERS;

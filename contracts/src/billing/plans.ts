@@ -70,21 +70,35 @@ const money = z.coerce
   .max(1_000_000_000)
   .refine((v) => Math.round(v * 100) === v * 100, { error: 'Máximo dos decimales' });
 
-export const chargingPlanInputSchema = z.object({
+/** A plan's fields as an operator types them (no defaults: a PATCH names only what it changes). */
+const planFields = {
   title: z.string().trim().min(3).max(120),
-  description: z.string().trim().max(2000).default(''),
+  description: z.string().trim().max(2000),
   amount: z.coerce.number().int().min(1).max(1_000_000),
   price: money,
-  currency: currencySchema.default('COP'),
+  currency: currencySchema,
   transaction_type: transactionTypeSchema,
-  validity_days: z.coerce.number().int().min(1).max(3650).optional(),
-  store_plan: z.boolean().default(false),
-  active: z.boolean().default(true),
+  validity_days: z.coerce.number().int().min(1).max(3650),
+  store_plan: z.boolean(),
+  active: z.boolean(),
+};
+
+export const chargingPlanInputSchema = z.object({
+  ...planFields,
+  description: planFields.description.default(''),
+  currency: planFields.currency.default('COP'),
+  validity_days: planFields.validity_days.optional(),
+  store_plan: planFields.store_plan.default(false),
+  active: planFields.active.default(true),
 });
 export type ChargingPlanInput = z.infer<typeof chargingPlanInputSchema>;
-export const chargingPlanPatchSchema = chargingPlanInputSchema.partial().refine((v) => Object.keys(v).length > 0, {
+/** The fields of a plan a change may carry, each optional and without defaults. */
+export const chargingPlanChangesSchema = z.object(planFields).partial();
+/** A change of a plan: only the fields sent, at least one. */
+export const chargingPlanPatchSchema = chargingPlanChangesSchema.refine((v) => Object.keys(v).length > 0, {
   error: 'No hay cambios para guardar',
 });
+export type ChargingPlanPatch = z.infer<typeof chargingPlanPatchSchema>;
 
 export const chargingPlanFilterSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import '../http/zod-es.js';
+import { requiredField } from '../http/zod-es.js';
+import { isWebAddress } from '../http/web-url.js';
 import { t } from '../messages/format.js';
 
 /** spec 000 §9: the 27 catalogue languages; es_ES is the default. */
@@ -153,11 +154,22 @@ export const oemCatalogsResultSchema = z.object({
   catalogs: z.array(z.object({ brand: z.string(), code: z.string() })),
 });
 
-/** spec 001 §5: the error report text is required, at most 1024 characters. */
+/** spec 001 §5: the error report text is required, at most 1024 characters (each rule says what is wrong). */
 export const reportSubstitutionErrorBodySchema = z.object({
-  errorMessage: z.string({ error: 'Este campo es requerido!' }).trim().min(1, { error: 'Este campo es requerido!' }).max(1024),
+  errorMessage: z
+    .string(requiredField)
+    .trim()
+    .min(1, { error: t('validation.required') })
+    .max(1024),
   reference: z.string().trim().max(100).optional().nullable(),
-  url: z.string().trim().max(2048).optional().nullable(),
+  /** The page the report is about: http(s) or a path of the site, never `javascript:` (issue 20 §9). */
+  url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine(isWebAddress, { error: t('marketplace.invalidUrl') })
+    .optional()
+    .nullable(),
 });
 
 /** spec 001 §5: an OEM or part search within a vehicle needs at least 3 characters after trimming. */

@@ -21,6 +21,28 @@ export const ConsultationConsumed = defineEvent({
   }),
 });
 
+export const ConsultationRefunded = defineEvent({
+  name: 'ConsultationRefunded',
+  context: 'billing',
+  description:
+    'A charged consultation was given back because the answer it paid for failed (the compensating step); the balance it spent is restored.',
+  payload: z.object({
+    consumptionId: z.uuid(),
+    owner,
+    kind: meteredKindSchema,
+    subject: z.string(),
+    storeId: z.string().nullable(),
+    chargedFrom: z.enum(['free', 'balance', 'general']),
+    balanceId: z.uuid().nullable(),
+    /** Whether the consultation went back to its balance (not when the balance expired meanwhile). */
+    restored: z.boolean(),
+    requestId: z.string(),
+    /** When the refunded consultation was consumed (the counters take it off that day). */
+    consumedAt: z.iso.datetime({ offset: true }),
+    reason: z.string(),
+  }),
+});
+
 export const ConsultationsCredited = defineEvent({
   name: 'ConsultationsCredited',
   context: 'billing',
@@ -95,5 +117,37 @@ export const ChargingPlanChanged = defineEvent({
     change: z.enum(['created', 'updated', 'deleted']),
     active: z.boolean(),
     type: transactionTypeSchema,
+  }),
+});
+
+/** A payment of a marketplace transaction (online purchase or payment link) was approved by the gateway. */
+export const MarketplacePaymentApproved = defineEvent({
+  name: 'MarketplacePaymentApproved',
+  context: 'billing',
+  description: 'The gateway approved the payment of a marketplace transaction; the marketplace marks it paid (once).',
+  payload: z.object({
+    paymentId: z.uuid(),
+    paymentReference: z.string(),
+    transactionId: z.uuid(),
+    buyerId: z.string(),
+    amountInCents: z.number().int(),
+    currency: currencySchema,
+    gateway: z.string(),
+    gatewayTransactionId: z.string().nullable(),
+    approvedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+/** A payment of a marketplace transaction ended without money: declined, voided, in error, or expired unpaid. */
+export const MarketplacePaymentFailed = defineEvent({
+  name: 'MarketplacePaymentFailed',
+  context: 'billing',
+  description: 'The payment of a marketplace transaction ended declined, voided, in error or expired; the marketplace releases the stock.',
+  payload: z.object({
+    paymentId: z.uuid(),
+    paymentReference: z.string(),
+    transactionId: z.uuid(),
+    buyerId: z.string(),
+    status: z.enum(['DECLINED', 'VOIDED', 'ERROR', 'EXPIRED']),
   }),
 });

@@ -5,7 +5,7 @@ export const VinCatalogued = defineEvent({
   name: 'VinCatalogued',
   context: 'catalog',
   description:
-    'The catalogue indexed a VIN (or learned it has none): whether it opens an original-parts catalogue, and which. Garage keeps it for the vehicle card.',
+    'No longer recorded (kept so older log entries still read): the catalogue answered whether a VIN opens an original-parts catalogue. The vehicle card now asks the catalogue directly (VINHasCatalog with an opaque vehicle token).',
   payload: z.object({
     vin: z.string().length(17),
     hasCatalog: z.boolean(),
@@ -30,6 +30,12 @@ export const CatalogSearched = defineEvent({
     found: z.boolean(),
     resultCount: z.number().int().min(0),
     latencyMs: z.number().int().min(0),
+    /** VIN searches: 'exact' (the catalogue's index), 'candidates' (ranked from the VIN), 'notInCatalog' (a known vehicle without catalogue) or 'notRegistered'. */
+    vinAnswer: z.enum(['exact', 'candidates', 'notInCatalog', 'notRegistered']).optional(),
+    /** The QR code the search came from (the VIN search page's `qr`), if any. */
+    qrId: z.string().max(200).nullable().optional(),
+    /** VIN and frame searches: the catalogue generation that served it ('v2', or 'old' for /api/catalogo/catalog/). Absent in events recorded before both generations were served. */
+    generation: z.enum(['old', 'v2']).optional(),
   }),
 });
 

@@ -16,7 +16,7 @@ describe('events', () => {
   it('registers every event once with a unique topic', () => {
     const topics = allTopics();
     expect(new Set(topics).size).toBe(topics.length);
-    expect(Object.keys(eventRegistry)).toEqual(expect.arrayContaining(['UserRegistered', 'UserLoggedIn']));
+    expect(Object.keys(eventRegistry)).toEqual(expect.arrayContaining(['UserRegistered.v1', 'UserLoggedIn.v1']));
   });
 });
 

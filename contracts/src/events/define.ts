@@ -5,9 +5,9 @@ import { z } from 'zod';
  * a name (past-tense fact), a version, the owning context and a zod payload.
  * Topic: tuerca.<context>.<event-kebab>.v<version>; Kafka key: the aggregate id.
  */
-export interface EventDefinition<TName extends string = string, TPayload extends z.ZodType = z.ZodType> {
+export interface EventDefinition<TName extends string = string, TPayload extends z.ZodType = z.ZodType, TVersion extends number = number> {
   readonly name: TName;
-  readonly version: number;
+  readonly version: TVersion;
   readonly context: string;
   readonly payload: TPayload;
   readonly topic: string;
@@ -33,10 +33,10 @@ export const envelopeSchema = z.object({
   payload: z.unknown(),
 });
 
-export interface EventEnvelope<TPayload = unknown, TType extends string = string> {
+export interface EventEnvelope<TPayload = unknown, TType extends string = string, TVersion extends number = number> {
   eventId: string;
   type: TType;
-  version: number;
+  version: TVersion;
   occurredAt: string;
   aggregateId: string;
   actor: Actor;
@@ -54,16 +54,31 @@ export function topicName(context: string, name: string, version: number): strin
   return `tuerca.${context}.${kebab(name)}.v${version}`;
 }
 
-export function defineEvent<TName extends string, TPayload extends z.ZodType>(def: {
+/**
+ * An event is identified by its name and version together: a new version of an event (a payload that
+ * changed incompatibly) is a second definition with the same name, its own topic and its own consumers,
+ * published side by side with the old one while consumers move over.
+ */
+export function defineEvent<TName extends string, TPayload extends z.ZodType, TVersion extends number = 1>(def: {
   name: TName;
-  version?: number;
+  version?: TVersion;
   context: string;
   payload: TPayload;
   description: string;
-}): EventDefinition<TName, TPayload> {
-  const version = def.version ?? 1;
+}): EventDefinition<TName, TPayload, TVersion> {
+  const version = (def.version ?? 1) as TVersion;
   return Object.freeze({ ...def, version, topic: topicName(def.context, def.name, version) });
 }
 
-export type PayloadOf<D> = D extends EventDefinition<string, infer P> ? z.infer<P> : never;
-export type EnvelopeOf<D> = D extends EventDefinition<infer N, infer P> ? EventEnvelope<z.infer<P>, N> : never;
+/** The key of an event in the registry and in consumers: name and version (`QuoteRequested.v2`). */
+export function eventKey(event: { type: string; version: number } | { name: string; version: number }): string {
+  return `${'type' in event ? event.type : event.name}.v${event.version}`;
+}
+
+export type PayloadOf<D> = D extends EventDefinition<string, infer P, number> ? z.infer<P> : never;
+export type EnvelopeOf<D> = D extends EventDefinition<infer N, infer P, infer V> ? EventEnvelope<z.infer<P>, N, V> : never;
+
+/** Narrows an envelope to one definition (name and version): `if (isEvent(event, QuoteRequested)) event.payload…`. */
+export function isEvent<D extends EventDefinition>(event: EventEnvelope, definition: D): event is EnvelopeOf<D> {
+  return event.type === definition.name && event.version === definition.version;
+}

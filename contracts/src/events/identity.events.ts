@@ -47,3 +47,45 @@ export const UserUpdated = defineEvent({
     active: z.boolean(),
   }),
 });
+
+export const RegistrationRequested = defineEvent({
+  name: 'RegistrationRequested',
+  context: 'identity',
+  description:
+    'Someone asked for an account with an e-mail that has none: the link that creates it is e-mailed to that address (valid until expiresAt, usable once).',
+  payload: z.object({
+    registrationId: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    /** The console's page that completes the registration; it carries the one-time token. */
+    verifyUrl: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+
+export const RegistrationOnExistingAccount = defineEvent({
+  name: 'RegistrationOnExistingAccount',
+  context: 'identity',
+  description:
+    'Someone asked for an account with an e-mail that already has one: its owner is told by e-mail (the person registering sees the same answer either way).',
+  payload: z.object({
+    userId: z.uuid(),
+    email: z.string(),
+    /** Where the owner logs in. */
+    loginUrl: z.string(),
+  }),
+});
+
+export const UserLoggedOut = defineEvent({
+  name: 'UserLoggedOut',
+  context: 'identity',
+  description:
+    'A person ended a session; every process stops honouring it from its next request (the session mark in Redis precedes the answer).',
+  payload: z.object({
+    userId: z.uuid(),
+    /** The session's hash, as UserLoggedIn gave it. */
+    sessionId: z.string(),
+    /** The guest visitor id the person goes on browsing with. */
+    guestId: z.string(),
+  }),
+});

@@ -5,3 +5,8 @@ export * from './billing.events.js';
 export * from './garage.events.js';
 export * from './catalog.events.js';
 export * from './marketplace.events.js';
+export * from './agenda.events.js';
+export * from './supplier.events.js';
+export * from './ratings.events.js';
+export * from './closing.events.js';
+export * from './notifications.events.js';

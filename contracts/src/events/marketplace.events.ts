@@ -78,7 +78,8 @@ export const QuotationWindowClosed = defineEvent({
 export const OrderPlaced = defineEvent({
   name: 'OrderPlaced',
   context: 'marketplace',
-  description: 'A person placed an order from an answered quotation (makeOrder).',
+  description:
+    'A person placed an order from an answered quotation (makeOrder). No longer emitted: makeOrder makes a transaction (PurchasePlaced with channel quotation).',
   payload: z.object({
     orderId: z.uuid(),
     refVenta: z.string(),
@@ -102,5 +103,77 @@ export const ProductsImported = defineEvent({
     status: z.enum(['imported', 'rejected']),
     rows: z.number().int(),
     errors: z.number().int(),
+  }),
+});
+
+const purchaseParties = {
+  transactionId: z.uuid(),
+  refVenta: z.string(),
+  buyerId: z.string(),
+  buyerName: z.string().nullable(),
+  /** Where the buyer's e-mails go; null when the account has none. */
+  buyerEmail: z.string().nullable(),
+  buyerMobile: z.string().nullable(),
+  storeId: z.uuid(),
+  storeName: z.string(),
+  /** The store's WhatsApp number (E.164), null when it has none. */
+  storeMobile: z.string().nullable(),
+  currency: z.enum(['COP', 'MXN']),
+  /** What the buyer pays, IVA included, in integer minor units. */
+  totalCents: z.number().int(),
+};
+
+/** A checkout made a transaction of one store: stock reserved, waiting for payment or for the seller's confirmation. */
+export const PurchasePlaced = defineEvent({
+  name: 'PurchasePlaced',
+  context: 'marketplace',
+  description:
+    "A buyer's checkout made a transaction of one store (online purchase, order, payment link or order of a quotation): stock reserved, lines and totals; the seller is told on WhatsApp, the buyer by e-mail.",
+  payload: z.object({
+    ...purchaseParties,
+    channel: z.enum(['online', 'order', 'link', 'quotation']),
+    state: z.enum(['awaiting_confirmation', 'pending_payment']),
+    ivaCents: z.number().int(),
+    ivaRate: z.number().int(),
+    lines: z.array(
+      z.object({
+        productId: z.uuid(),
+        title: z.string(),
+        reference: z.string().nullable(),
+        quantity: z.number().int(),
+        unitPriceCents: z.number().int(),
+        totalCents: z.number().int(),
+      }),
+    ),
+    /** Until when the stock is held unpaid (the reservation's end). */
+    reservationExpiresAt: z.string().nullable(),
+    quotationId: z.uuid().nullable(),
+    comment: z.string(),
+  }),
+});
+
+/** The payments of a transaction reached its total: the purchase is paid, its stock sold. */
+export const PurchasePaid = defineEvent({
+  name: 'PurchasePaid',
+  context: 'marketplace',
+  description:
+    "A transaction's payments reached its total (once, however often the gateway repeats itself): the stock is sold; seller and buyer are told.",
+  payload: z.object({
+    ...purchaseParties,
+    paymentReference: z.string(),
+    paidAt: z.string(),
+  }),
+});
+
+/** A transaction ended unpaid: cancelled by the buyer, its payment declined or expired, or its reservation run out. */
+export const PurchaseCancelled = defineEvent({
+  name: 'PurchaseCancelled',
+  context: 'marketplace',
+  description:
+    'A transaction ended unpaid (buyer, declined or expired payment, reservation window over, seller rejected): its reserved stock went back to the store.',
+  payload: z.object({
+    ...purchaseParties,
+    reason: z.enum(['buyer', 'payment_declined', 'payment_expired', 'reservation_expired', 'seller_rejected']),
+    stockReleased: z.boolean(),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import '../http/zod-es.js';
+import { requiredField } from '../http/zod-es.js';
 import { t } from '../messages/format.js';
 
 export type PlateCountry = 'CO' | 'MX';
@@ -34,7 +34,11 @@ export function checkPlate(raw: string, country: PlateCountry): PlateCheck {
 
 /** The plate lookup's query (001 §7): licensePlate, reCaptcha (the solved human check), allowFreeSearches. */
 export const plateLookupQuerySchema = z.object({
-  licensePlate: z.string({ error: 'Este campo es requerido!' }).trim().min(1, { error: 'Este campo es requerido!' }).max(16),
+  licensePlate: z
+    .string(requiredField)
+    .trim()
+    .min(1, { error: t('validation.required') })
+    .max(16),
   reCaptcha: z.string().trim().max(4096).optional(),
   allowFreeSearches: z.enum(['0', '1']).default('0'),
   country: z.enum(['CO', 'MX']).optional(),

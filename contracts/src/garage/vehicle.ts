@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import '../http/zod-es.js';
+import { requiredField } from '../http/zod-es.js';
 import { t } from '../messages/format.js';
 
-const required = { error: 'Este campo es requerido!' };
-const text = (max: number) => z.string(required).trim().min(1, required).max(max);
+const text = (max: number) =>
+  z
+    .string(requiredField)
+    .trim()
+    .min(1, { error: t('validation.required') })
+    .max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
-/** spec 001 §5: year 1901–2155, 'Año invalido'. */
+/** spec 001 §5: year 1901–2155, 'Año inválido'. */
 export const vehicleYearSchema = z.coerce
   .number({ error: t('vehicleForm.invalidYear') })
   .int({ error: t('vehicleForm.invalidYear') })
@@ -23,7 +27,7 @@ export const formVinSchema = z
 
 /** spec 001 §5: the form's plate is required, alphanumeric, 5 to 8 characters. */
 export const formPlateSchema = z
-  .string(required)
+  .string(requiredField)
   .trim()
   .toUpperCase()
   .transform((v) => v.replace(/[\s-]/g, ''))

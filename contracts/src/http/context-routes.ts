@@ -41,6 +41,7 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/api/catalogo/productosQuestions',
     '/api/catalogo/images/',
     '/api/store/productsCategoryGroup',
+    '/api/store/supplierApplications',
     '/api/integrations/',
     '/api/cart/',
     '/api/favorites/',
@@ -48,6 +49,12 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/admin-api/products',
     '/admin-api/product-imports',
     '/admin-api/quotations',
+    '/admin-api/supplier-applications',
+    '/admin-api/store-api-clients',
+    '/admin-api/store-api-deliveries',
+    '/admin-api/store-ratings',
+    // spec 000 §7 files the store rating's resend under identity's area; the score records are the marketplace's.
+    '/api/users/users/resendScore',
   ],
   garage: ['/api/garage/', '/api/store/vehicleBrand', '/themes/'],
   agenda: ['/api/users/activitiesAgenda'],
@@ -60,6 +67,9 @@ export type HttpContext = keyof typeof CONTEXT_HTTP_PREFIXES;
 /** Paths with a parameter in the middle, which no prefix can express; they win over prefixes. */
 export const CONTEXT_HTTP_PATTERNS: Partial<Record<HttpContext, readonly string[]>> = {
   billing: ['^/api/catalogo/catalogV2/[^/]+/getSearchesPerformedOemStore$'],
+  // spec 000 §7 {prefix}/cart/page/sendQuotationToClientAjax: a store's path prefix (never a context's area,
+  // RESERVED_PATH_PREFIXES) right under /api/.
+  marketplace: ['^/api/[^/]+/cart/page/sendQuotationToClientAjax$'],
 };
 
 /** The context that serves a path: a matching pattern, else the longest matching prefix. */

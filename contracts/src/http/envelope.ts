@@ -2,8 +2,9 @@ import { z } from 'zod';
 import './zod-es.js';
 
 /** Success body of every /api call: `{ data, metadata }`. */
-export function successSchema<T extends z.ZodType>(data: T, metadata: z.ZodType = z.record(z.string(), z.unknown())) {
-  return z.object({ data, metadata });
+export function successSchema<T extends z.ZodType, M extends z.ZodType = z.ZodRecord<z.ZodString, z.ZodUnknown>>(data: T, metadata?: M) {
+  // The metadata's own type when the route states it, so typed clients read it without casts.
+  return z.object({ data, metadata: (metadata ?? z.record(z.string(), z.unknown())) as M });
 }
 
 export interface Success<T, M extends Record<string, unknown> = Record<string, unknown>> {
@@ -63,12 +64,23 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** The answer of a spec list (`Page`): `{ data: [...], metadata: { total, page, pageSize, ... } }`. */
+export function pageSchema<T extends z.ZodType>(item: T, extra: z.ZodRawShape = {}) {
+  return z.object({
+    data: z.array(item),
+    metadata: z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), ...extra }),
+  });
+}
+
 export interface ListMetadata {
   total: number;
   page: number;
   pageSize: number;
   [key: string]: unknown;
 }
+
+/** The farthest row an operator list pages to (`range`): beyond any table's size, far below bigint's. */
+export const MAX_ADMIN_OFFSET = 1_000_000_000;
 
 /** ra-data-simple-rest's dialect for /admin-api: `sort=["field","ASC"]`, `range=[0,24]`, `filter={}`. */
 export const adminListQuerySchema = z.object({
@@ -96,8 +108,10 @@ export const adminListQuerySchema = z.object({
         const parsed = JSON.parse(v) as unknown;
         if (
           Array.isArray(parsed) &&
-          Number.isInteger(parsed[0]) &&
-          Number.isInteger(parsed[1]) &&
+          // Safe integers within a page a database can skip to (1e300 is an "integer" too, and overflows bigint).
+          Number.isSafeInteger(parsed[0]) &&
+          Number.isSafeInteger(parsed[1]) &&
+          parsed[1] <= MAX_ADMIN_OFFSET &&
           parsed[0] >= 0 &&
           parsed[1] >= parsed[0] &&
           parsed[1] - parsed[0] < 1000

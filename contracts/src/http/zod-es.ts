@@ -28,3 +28,11 @@ export const spanishZodErrors: z.core.$ZodErrorMap = (issue) => {
 };
 
 z.config({ customError: spanishZodErrors });
+
+/**
+ * The spec's required-field text ('¡Este campo es requerido!', 001 §5) for a missing value only: a value that
+ * is there but wrong (too long, not a number) gets the text that says what is wrong with it.
+ */
+export const requiredField = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? t('validation.required') : undefined),
+};

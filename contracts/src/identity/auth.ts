@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import '../http/zod-es.js';
-import { defineRoute } from '../http/route.js';
-import { successSchema } from '../http/envelope.js';
 import { roleSchema } from './roles.js';
 
 export const COUNTRIES = ['CO', 'MX'] as const;
@@ -37,6 +35,21 @@ export const registerBodySchema = z.object({
   country: countrySchema.default('CO'),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/**
+ * What registration answers, whether or not the e-mail already has an account (so the answer reveals
+ * nothing): an e-mail went to that address — the link that creates the account, or a note to its owner.
+ */
+export const registrationSentSchema = z.object({ email: z.string(), verificationSent: z.literal(true) });
+export type RegistrationSent = z.infer<typeof registrationSentSchema>;
+
+/** The one-time token of the registration link. */
+export const verifyEmailBodySchema = z.object({
+  token: z
+    .string({ error: 'Este campo es obligatorio' })
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'El enlace de verificación no es válido' }),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 export const loginBodySchema = z.object({
   email,
@@ -79,53 +92,14 @@ export const sessionControlParamsSchema = z.object({
 });
 export const sessionControlQuerySchema = z.object({ refererUrl: z.string().max(2048).optional() });
 
-export const identityRoutes = {
-  register: defineRoute({
-    method: 'POST',
-    path: '/api/users/auth/register',
-    summary: 'Crear una cuenta; la sesión queda iniciada',
-    tags: ['identity'],
-    body: registerBodySchema,
-    response: successSchema(sessionDataSchema),
-    access: 'public',
-    errors: [400, 409, 429],
-  }),
-  login: defineRoute({
-    method: 'POST',
-    path: '/api/users/auth/login',
-    summary: 'Iniciar sesión con correo y contraseña',
-    tags: ['identity'],
-    body: loginBodySchema,
-    response: successSchema(sessionDataSchema),
-    access: 'public',
-    errors: [400, 401, 429],
-  }),
-  logout: defineRoute({
-    method: 'POST',
-    path: '/api/users/auth/logout',
-    summary: 'Cerrar sesión; el visitante sigue como invitado',
-    tags: ['identity'],
-    response: successSchema(sessionDataSchema),
-    access: 'public',
-  }),
-  completeSignUp: defineRoute({
-    method: 'POST',
-    path: '/api/users/users/completeSignUp',
-    summary: 'Completar el registro (nombre, celular, país) para poder cotizar y comprar',
-    tags: ['identity'],
-    body: completeSignUpBodySchema,
-    response: successSchema(sessionDataSchema),
-    access: 'user',
-    errors: [400, 401],
-  }),
-  sessionControlData: defineRoute({
-    method: 'GET',
-    path: '/api/core/sessionControlData/:userId',
-    summary: 'Estado de la sesión del visitante (el cliente lo consulta cada 15 s)',
-    tags: ['identity'],
-    params: sessionControlParamsSchema,
-    query: sessionControlQuerySchema,
-    response: successSchema(sessionDataSchema),
-    access: 'public',
-  }),
-} as const;
+/** What `sessionControlData` says besides the user: whether the user id the console asked about is still this visitor's session. */
+export const sessionControlMetadataSchema = z.object({ sessionActive: z.boolean() });
+
+/** A session as identity resolves it for the other processes: the person and the guest id they browsed with. */
+export const resolvedSessionSchema = z.object({ user: sessionUserSchema, guestId: z.string() });
+export type ResolvedSessionView = z.infer<typeof resolvedSessionSchema>;
+
+/** A session token as the cookie carries it (base64url, 16 to 128 characters). */
+export const sessionTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'Valor inválido' }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webUrlParam } from './params.js';
 
 /** spec 000 §3, §9: "salesModel (1 sale, 2 order, 3 quotation)". */
 export const SALES_MODELS = { sale: 1, order: 2, quotation: 3 } as const;
@@ -100,10 +101,7 @@ export const productInputSchema = z.object({
   inventario: z.coerce.number({ error: 'Debe ser un número' }).int({ error: 'Debe ser un número entero' }).min(0).max(1_000_000),
   actualPrice: z.coerce.number({ error: 'Debe ser un número' }).min(0).max(1_000_000_000),
   hidePrices: z.boolean().default(false),
-  imagesURLs: z
-    .array(z.url({ error: 'URL inválida' }).max(1000))
-    .max(10)
-    .default([]),
+  imagesURLs: z.array(webUrlParam).max(10).default([]),
   tiempos_de_entrega: text(60).default(''),
   minimum_order_quantity: z.coerce.number().int().min(1).max(100_000).default(1),
   salesModel: z.coerce.number().pipe(salesModelSchema).default(1),
@@ -137,67 +135,73 @@ export const quoteRecordSchema = z.object({
 });
 export type QuoteRecord = z.infer<typeof quoteRecordSchema>;
 
-/** spec 000 §3 "Product (as read)", as every marketplace read answers it. */
-export interface ProductView {
-  id: string;
-  title: string;
-  manufacturer_title: string;
-  descripcion: string;
-  observaciones: string;
-  /** Null when the store hides references (virtual store without showProductReferences). */
-  referencia_1: string | null;
-  referencia_2: string | null;
-  referencia_3: string | null;
-  clean_reference_1: string | null;
-  inventario: number;
-  fecha_actualizacion: string;
-  /** Null when hidePrices. */
-  actualPrice: number | null;
-  currency: 'COP' | 'MXN';
-  hidePrices: boolean;
-  imagesURLs: string[];
-  productUrl: string;
-  tiempos_de_entrega: string;
-  minimum_order_quantity: number;
-  salesModel: SalesModel;
-  cartTypeBySaleModel: CartSection;
-  quotationMaxQuantity: number | null;
-  remainingTime: number;
-  stockAndPricesByWinery: { winery: string; stock: number; price: number | null }[];
-  confirmProductInAPI: boolean;
-  hasVehicleCompatibility: boolean;
-  compatibleVehicles: CompatibleVehicle[];
-  category: string | null;
-  /** True in productSubstitutions: the product is a substitute of the searched reference. */
-  substitution: boolean;
-  substitutionItem: { reference: string; manufacturer: string; type: string; way: string } | null;
-  showProvider: boolean;
-  showStoreNameToUser: boolean;
-  users: { providerName: string | null };
-  store: {
-    id: string;
-    name: string;
-    logotype_URL: string | null;
-    showStoreLogoInProduct: boolean;
-    pathPrefix: string | null;
-    isVirtualStore: boolean;
-    showProductReferences: boolean;
-    purchaseDiscountRules: PurchaseDiscountRule[];
-  };
-  additionalDiscount: { discount: number; discountPercentage: number } | null;
-  productAddedToCart: boolean;
-  sectionShoppingCart: CartSection | null;
-  /** The reading person's quotation of this product (salesModel 3), null when none or for guests. */
-  quoteRecord: QuoteRecord | null;
-  /** spec 000 §4 availability, computed at read time. */
-  available: boolean;
-  /** Position group of the spec's sort order (0 first … 5 unavailable). */
-  sortGroup: number;
-  state: ProductState;
-}
-
 export const PRODUCT_STATES = ['published', 'depleted', 'deleted'] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
+
+/** A product's cross-reference to the searched number, on a substitute (spec 000 §3 substitutionItem). */
+export const substitutionItemSchema = z.object({ reference: z.string(), manufacturer: z.string(), type: z.string(), way: z.string() });
+
+/** spec 000 §3 "Product (as read)", as every marketplace read answers it. */
+export const productViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  manufacturer_title: z.string(),
+  descripcion: z.string(),
+  observaciones: z.string(),
+  /** Null when the store hides references (virtual store without showProductReferences). */
+  referencia_1: z.string().nullable(),
+  referencia_2: z.string().nullable(),
+  referencia_3: z.string().nullable(),
+  clean_reference_1: z.string().nullable(),
+  inventario: z.number().int(),
+  fecha_actualizacion: z.string(),
+  /** Null when hidePrices. */
+  actualPrice: z.number().nullable(),
+  currency: z.enum(['COP', 'MXN']),
+  hidePrices: z.boolean(),
+  imagesURLs: z.array(z.string()),
+  productUrl: z.string(),
+  tiempos_de_entrega: z.string(),
+  minimum_order_quantity: z.number().int(),
+  salesModel: salesModelSchema,
+  cartTypeBySaleModel: cartSectionSchema,
+  quotationMaxQuantity: z.number().int().nullable(),
+  remainingTime: z.number().int(),
+  stockAndPricesByWinery: z.array(z.object({ winery: z.string(), stock: z.number().int(), price: z.number().nullable() })),
+  confirmProductInAPI: z.boolean(),
+  hasVehicleCompatibility: z.boolean(),
+  compatibleVehicles: z.array(compatibleVehicleSchema),
+  category: z.string().nullable(),
+  /** True in productSubstitutions: the product is a substitute of the searched reference. */
+  substitution: z.boolean(),
+  substitutionItem: substitutionItemSchema.nullable(),
+  showProvider: z.boolean(),
+  showStoreNameToUser: z.boolean(),
+  users: z.object({ providerName: z.string().nullable() }),
+  store: z.object({
+    id: z.string(),
+    name: z.string(),
+    logotype_URL: z.string().nullable(),
+    showStoreLogoInProduct: z.boolean(),
+    pathPrefix: z.string().nullable(),
+    isVirtualStore: z.boolean(),
+    showProductReferences: z.boolean(),
+    purchaseDiscountRules: z.array(purchaseDiscountRuleSchema),
+    /** The store's ratings by its buyers (issue #13), null until it has one. */
+    rating: z.object({ average: z.number(), count: z.number().int() }).nullable().optional(),
+  }),
+  additionalDiscount: z.object({ discount: z.number(), discountPercentage: z.number() }).nullable(),
+  productAddedToCart: z.boolean(),
+  sectionShoppingCart: cartSectionSchema.nullable(),
+  /** The reading person's quotation of this product (salesModel 3), null when none or for guests. */
+  quoteRecord: quoteRecordSchema.nullable(),
+  /** spec 000 §4 availability, computed at read time. */
+  available: z.boolean(),
+  /** Position group of the spec's sort order (0 first … 5 unavailable). */
+  sortGroup: z.number().int().min(0).max(5),
+  state: z.enum(PRODUCT_STATES),
+});
+export type ProductView = z.infer<typeof productViewSchema>;
 
 /**
  * spec 000 §4 "Result sort order: available sale items, then available order items, then quotation
@@ -231,12 +235,13 @@ export const productSearchFilterSchema = z.object({
 });
 export type ProductSearchFilter = z.infer<typeof productSearchFilterSchema>;
 
-/** GET /catalogo/products/searchProductByReference answer (spec 000 §7). */
-export interface SearchByReferenceResult {
-  products: ProductView[];
-  productSubstitutions: ProductView[];
-  showSubstitutions: boolean;
-}
+/** GET /catalogo/products/searchProductByReference answer (spec 000 §7: products, productSubstitutions, showSubstitutions). */
+export const searchByReferenceResultSchema = z.object({
+  products: z.array(productViewSchema),
+  productSubstitutions: z.array(productViewSchema),
+  showSubstitutions: z.boolean(),
+});
+export type SearchByReferenceResult = z.infer<typeof searchByReferenceResultSchema>;
 
 /** The same normalisation the catalogue uses: upper case, only letters and digits. */
 export function cleanReference(ref: string): string {

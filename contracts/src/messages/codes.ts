@@ -17,6 +17,8 @@ export const ErrorCodes = {
   LOGIN_REQUIRED: 'Login required',
   /** 400 from the VIN lookup. */
   VIN_LENGTH: 'VIN must have 17 digits',
+  /** 404 from the VIN lookup: the VIN names a vehicle (make, model, year) whose catalogue Tuerca does not have yet. */
+  VIN_NOT_IN_CATALOG: 'Vehicle not in catalog',
   /** 503 from the plate lookup: the captcha resets and a service-intermittent alert shows (spec gives no text). */
   SERVICE_UNAVAILABLE: 'Service unavailable',
   /** 403 from the catalogue's Excel export without downloadPartsCatalog: the premium-feature prompt shows. */
@@ -45,6 +47,16 @@ export const ErrorCodes = {
   PAYMENT_SIGNATURE_INVALID: 'Invalid payment signature',
   /** 409 to the payment gateway: amount or currency differ from the payment, or the transaction paid another one. */
   PAYMENT_MISMATCH: 'Payment mismatch',
+  /** 409: a marketplace payment's time to pay ran out (its stock is released). */
+  PAYMENT_EXPIRED: 'Payment expired',
+  /** 413: a request body larger than the route takes (the payment webhook's events are a few KB). */
+  PAYLOAD_TOO_LARGE: 'Payload too large',
+
+  // Identity
+  /** 409: the person keeps the most shipping addresses allowed. */
+  TOO_MANY_ADDRESSES: 'Too many addresses',
+  /** 400: the registration link is unknown, used or expired. */
+  VERIFICATION_INVALID: 'Invalid verification link',
 } as const;
 
 /** Name of an error code, e.g. 'LOGIN_REQUIRED'. */
@@ -60,6 +72,7 @@ export const errorMessageKeys = {
   EXHAUSTED_PLATE: 'plans.exhaustedPlate',
   LOGIN_REQUIRED: 'session.loginRequired',
   VIN_LENGTH: 'vin.mustHave17',
+  VIN_NOT_IN_CATALOG: 'vin.notInCatalogGeneric',
   SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
   PREMIUM_FEATURE: 'catalog.premiumFeature',
   VALIDATION_FAILED: 'validation.invalidValue',
@@ -76,6 +89,10 @@ export const errorMessageKeys = {
   PLAN_NOT_AVAILABLE: 'payments.planNotAvailable',
   PAYMENT_SIGNATURE_INVALID: 'payments.invalidSignature',
   PAYMENT_MISMATCH: 'payments.mismatch',
+  PAYMENT_EXPIRED: 'payments.paymentExpired',
+  PAYLOAD_TOO_LARGE: 'payments.eventTooLarge',
+  TOO_MANY_ADDRESSES: 'addresses.tooMany',
+  VERIFICATION_INVALID: 'auth.verificationInvalid',
 } as const satisfies Record<ErrorCodeName, MessageKey>;
 
 const byValue = new Map<string, ErrorCodeName>(

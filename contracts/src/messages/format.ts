@@ -11,10 +11,34 @@ export type MessageParams = Record<string, string | number>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** Replaces `{name}` placeholders with params[name]; placeholders without a value are left as they are. */
+/**
+ * ICU plural messages, the subset the catalogue uses: `{count, plural, one {# producto} other {# productos}}`.
+ * A branch may hold `{name}` placeholders; `#` is the number, grouped as in Colombia ('1.250').
+ */
+export const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
+const PLURAL_BRANCH = /(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{\w+\})*)\}/g;
+const pluralRules = new Intl.PluralRules('es');
+const numberFormat = new Intl.NumberFormat('es-CO');
+
+function pluralize(text: string, params: MessageParams): string {
+  return text.replace(PLURAL, (whole, name: string, branches: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    const n = Number(params[name]);
+    const forms = new Map<string, string>();
+    for (const m of branches.matchAll(PLURAL_BRANCH)) forms.set(m[1]!, m[2]!);
+    // Spanish has 'one' and 'other' (and 'many' for millions, which reads as 'other' here).
+    const form = forms.get(`=${n}`) ?? forms.get(pluralRules.select(n)) ?? forms.get('other') ?? whole;
+    return form.replace(/#/g, Number.isFinite(n) ? numberFormat.format(n) : String(params[name]));
+  });
+}
+
+/**
+ * Replaces `{name}` placeholders with params[name] after choosing the plural forms by Intl.PluralRules;
+ * placeholders without a value are left as they are.
+ */
 export function interpolate(text: string, params?: MessageParams): string {
   if (!params) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
+  return pluralize(text, params).replace(PLACEHOLDER, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
 }

