@@ -17,7 +17,8 @@ const DIR = path.dirname(fileURLToPath(import.meta.url));
 const SOURCES = [path.join(DIR, 'broker.c'), path.join(DIR, 'Makefile')];
 export const BINARY = path.join(DIR, 'build', 'kafka-test-broker');
 
-const START_TIMEOUT_MS = 10_000;
+// Generous: on a loaded machine (CI runners, several test processes on two cores) the start has taken over 10 s.
+const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
 const HINT =
   'kafka-test-broker needs a C compiler, make and librdkafka (headers and ' +

@@ -1,15 +1,16 @@
 /**
- * Keeps docker-compose.yml, the Dockerfile and infra/nginx/nginx.conf honest without a Docker engine:
+ * Keeps docker-compose.yml, the Dockerfile and the edge's template (infra/nginx/templates) honest without a Docker engine:
  * they are checked against the code they deploy (the contexts built so far, the config schema, the
  * HTTP prefix and pattern tables, the build layout). Each check collects every problem it finds and
  * names it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import YAML from 'yaml';
-import { CONTEXTS, configKeys, loadConfig, type ContextName } from '@tuerca/platform';
+import { CONTEXTS, loadConfig, type ContextName } from '@tuerca/platform';
 import { CONTEXT_HTTP_PATTERNS, CONTEXT_HTTP_PREFIXES, contextForPath, type HttpContext } from '@tuerca/contracts';
-import { CONTEXT_ENTRIES } from '@tuerca/app';
+import { CONTEXT_ENTRIES, allConfigDefaults, allConfigKeys, checkContextConfigs } from '@tuerca/app';
+import { NGINX_TEMPLATE, renderTemplate, templateVariables } from './nginx-template.js';
+import { environmentOf, loadCompose, type ComposeBuild, type ComposeService } from './compose-file.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, ROOT), 'utf8');
@@ -18,92 +19,6 @@ const exists = (path: string): boolean => existsSync(new URL(path, ROOT));
 // ---------------------------------------------------------------------------------------------
 // docker-compose.yml
 // ---------------------------------------------------------------------------------------------
-
-interface ComposeBuild {
-  context?: string;
-  dockerfile?: string;
-  target?: string;
-}
-interface ComposeService {
-  image?: string;
-  build?: string | ComposeBuild;
-  command?: string | string[];
-  environment?: Record<string, unknown> | string[];
-  depends_on?: string[] | Record<string, { condition?: string }>;
-  healthcheck?: { test?: string | string[]; disable?: boolean };
-  ports?: unknown[];
-  volumes?: unknown[];
-  restart?: string;
-  profiles?: string[];
-}
-interface Compose {
-  services: Record<string, ComposeService>;
-}
-
-function loadCompose(): Compose {
-  const doc = YAML.parseDocument(read('docker-compose.yml'), { merge: true });
-  if (doc.errors.length > 0) {
-    throw new Error(`docker-compose.yml is not valid YAML: ${doc.errors.map((e) => e.message).join('; ')}`);
-  }
-  const compose = doc.toJS({ maxAliasCount: -1 }) as Compose;
-  if (!compose?.services || typeof compose.services !== 'object') throw new Error('docker-compose.yml has no services');
-  return compose;
-}
-
-/** The value compose would give a variable it interpolates and that is not set in the test. */
-const REQUIRED_TEST_VALUE = 'compose-spec-test-value-0123456789abcdef';
-
-interface Interpolated {
-  value: string;
-  /** Names of the variables the value interpolates (`${NAME...}` or `$NAME`). */
-  names: string[];
-}
-
-/** Compose interpolation with an empty environment: defaults apply, required variables get a test value. */
-function interpolate(raw: string): Interpolated {
-  const names: string[] = [];
-  const value = raw.replace(
-    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
-    (whole, braced?: string, op?: string, arg?: string, bare?: string) => {
-      if (whole === '$$') return '$';
-      names.push((braced ?? bare)!);
-      if (op === ':-' || op === '-') return arg ?? '';
-      if (op === ':?' || op === '?') return REQUIRED_TEST_VALUE;
-      return ''; // unset: `${X}`, `$X`, `${X:+alt}`
-    },
-  );
-  return { value, names };
-}
-
-interface EnvEntry {
-  raw: string | undefined;
-  value: string | undefined;
-  names: string[];
-}
-
-/** A service's environment as compose passes it to the container (list or map form). */
-function environmentOf(service: ComposeService): Map<string, EnvEntry> {
-  const env = new Map<string, EnvEntry>();
-  const add = (key: string, raw: unknown) => {
-    if (raw === null || raw === undefined) {
-      env.set(key, { raw: undefined, value: undefined, names: [key] }); // passed through from the host
-      return;
-    }
-    const text = String(raw);
-    const { value, names } = interpolate(text);
-    env.set(key, { raw: text, value, names });
-  };
-  const { environment } = service;
-  if (Array.isArray(environment)) {
-    for (const item of environment) {
-      const [key, ...rest] = String(item).split('=');
-      add(key!, rest.length > 0 ? rest.join('=') : undefined);
-    }
-  } else if (environment) {
-    for (const [key, raw] of Object.entries(environment)) add(key, raw);
-  }
-  return env;
-}
 
 const envValue = (service: ComposeService, key: string): string | undefined => environmentOf(service).get(key)?.value;
 
@@ -278,9 +193,10 @@ interface Nginx {
 }
 
 function loadNginx(): Nginx {
-  const conf = parseNginx(read('infra/nginx/nginx.conf'));
-  const http = conf.find((d) => d.name === 'http');
-  if (!http) throw new Error('infra/nginx/nginx.conf has no http { } block');
+  const nginxService = services.nginx;
+  const env = nginxService ? Object.fromEntries([...environmentOf(nginxService)].map(([k, e]) => [k, e.value])) : {};
+  // The template is http-level: the nginx image's own nginx.conf includes it inside `http { }`.
+  const http: Directive = { name: 'http', args: [], block: parseNginx(renderTemplate(read(NGINX_TEMPLATE), env)) };
   const upstreams = new Map(children(http, 'upstream').map((u) => [u.args[0]!, children(u, 'server').map((s) => s.args[0]!)] as const));
   const maps = new Map(
     children(http, 'map').map((m) => {
@@ -292,7 +208,7 @@ function loadNginx(): Nginx {
     }),
   );
   const servers = children(http, 'server');
-  if (servers.length !== 1) throw new Error(`infra/nginx/nginx.conf should have one server block, found ${servers.length}`);
+  if (servers.length !== 1) throw new Error(`${NGINX_TEMPLATE} should have one server block, found ${servers.length}`);
   return { upstreams, maps, locations: children(servers[0], 'location') };
 }
 
@@ -343,6 +259,8 @@ function proxyTargets(nginx: Nginx, location: Directive | undefined): string[] {
   const pass = children(location, 'proxy_pass')[0]?.args[0];
   if (!pass) return [];
   const target = pass.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  // `proxy_pass http://$1/ready`: the upstream named by the location's own capture (checked on its own).
+  if (/^\$\d$/.test(target)) return [];
   if (!target.startsWith('$')) return [target];
   const map = nginx.maps.get(target);
   return map ? [...new Set(map.values)] : [target];
@@ -366,7 +284,7 @@ const UNBUILT: readonly ContextName[] = CONTEXTS.filter((c) => !BUILT.includes(c
 const isBuilt = (ctx: string | undefined): boolean => ctx !== undefined && (BUILT as readonly string[]).includes(ctx);
 
 /** The secrets: config keys whose default is a dev-only value that production refuses. */
-const SECRETS = Object.entries(loadConfig({}))
+const SECRETS = Object.entries(allConfigDefaults())
   .filter(([, v]) => typeof v === 'string' && v.startsWith('dev-only'))
   .map(([k]) => k);
 const dockerStages = parseDockerfile(read('Dockerfile'));
@@ -526,13 +444,15 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the app containers only variables the config schema reads', () => {
-    const keys = new Set(configKeys());
+    const keys = new Set(allConfigKeys());
     const problems: string[] = [];
     expect(appServices.length).toBeGreaterThan(0);
     for (const [name, service] of appServices) {
       for (const [key, entry] of environmentOf(service)) {
         if (!keys.has(key))
-          problems.push(`${name}: ${key} is not read by the app (not in configKeys(), services/platform/src/config/config.ts)`);
+          problems.push(
+            `${name}: ${key} is not read by the app (not in allConfigKeys(): the kernel's config.ts or a context's *.config.ts)`,
+          );
         for (const used of entry.names) {
           if (!keys.has(used)) problems.push(`${name}: ${key} interpolates \${${used}}, which is not a config key`);
         }
@@ -553,6 +473,7 @@ describe('docker-compose.yml', () => {
       const env = Object.fromEntries([...environmentOf(service)].map(([key, entry]) => [key, entry.value]));
       try {
         const config = loadConfig(env);
+        checkContextConfigs(config, CONTEXT_ENTRIES);
         if (
           config.EVENT_BUS === 'kafka' &&
           (config.KAFKA_SESSION_TIMEOUT_MS < minSession || config.KAFKA_SESSION_TIMEOUT_MS > maxSession)
@@ -613,8 +534,17 @@ describe('docker-compose.yml', () => {
       if (!/^nginx:/.test(image)) problems.push(`nginx runs ${image}, expected an nginx image`);
       if (!(nginx.ports ?? []).some((p) => /^(\d+\.\d+\.\d+\.\d+:)?8080:80$/.test(String(p))))
         problems.push('nginx does not publish 8080:80');
-      if (!(nginx.volumes ?? []).some((v) => /^\.\/infra\/nginx\/nginx\.conf:\/etc\/nginx\/nginx\.conf(:ro)?$/.test(String(v)))) {
-        problems.push('nginx does not mount ./infra/nginx/nginx.conf at /etc/nginx/nginx.conf');
+      if (!(nginx.volumes ?? []).some((v) => /^\.\/infra\/nginx\/templates:\/etc\/nginx\/templates(:ro)?$/.test(String(v)))) {
+        problems.push('nginx does not mount ./infra/nginx/templates at /etc/nginx/templates (the image renders them at start)');
+      }
+      // Every ${VARIABLE} of the template is given (envsubst would leave it as it is and nginx would refuse it).
+      const env = environmentOf(nginx);
+      for (const name of templateVariables(read(NGINX_TEMPLATE)))
+        if (!env.has(name)) problems.push(`nginx's environment does not set ${name}, which ${NGINX_TEMPLATE} uses`);
+      for (const ctx of BUILT) {
+        const want = `${ctx}:${envValue(services[ctx] ?? {}, 'PORT') ?? '8080'}`;
+        const got = envValue(nginx, `${ctx.toUpperCase()}_UPSTREAM`);
+        if (got !== want) problems.push(`nginx: ${ctx.toUpperCase()}_UPSTREAM is ${JSON.stringify(got)}, expected "${want}"`);
       }
       const deps = dependsOn(nginx);
       for (const ctx of BUILT) {
@@ -653,13 +583,16 @@ const SAMPLE_ROUTES: [path: string, ctx: HttpContext | undefined][] = [
   ['/api/garage/vehicle/getConsultationsByPlateAvailable', 'billing'],
   ['/api/garage/vehicle/byPlate', 'garage'],
   ['/api/catalogo/products/42', 'marketplace'],
+  ['/api/motorepuestos-antioquia/cart/page/sendQuotationToClientAjax', 'marketplace'],
+  ['/api/cart/cart/page/sendQuotationToClientAjax', 'marketplace'],
+  ['/api/motorepuestos-antioquia/cart/page/index', undefined],
   ['/api/cart/items', 'marketplace'],
   ['/themes/default.css', 'garage'],
   ['/api/users/activitiesAgenda/today', 'agenda'],
   ['/api/nothing/here', undefined],
 ];
 
-describe('infra/nginx/nginx.conf', () => {
+describe('infra/nginx/templates/tuerca.conf.template', () => {
   const nginx = loadNginx();
   const everyLocation = allLocations(nginx.locations);
   const hostsOf = (location: Directive | undefined): string[] => proxyTargets(nginx, location).flatMap((t) => upstreamHosts(nginx, t));
@@ -799,15 +732,26 @@ describe('infra/nginx/nginx.conf', () => {
   it('has no stale route: every proxied location belongs to the context the tables name', () => {
     const problems: string[] = [];
     for (const { location } of everyLocation) {
+      const targets = proxyTargets(nginx, location);
       const hosts = hostsOf(location);
       if (hosts.length === 0) continue;
+      // The kernel's routes, served by every process, go to the `api` group (checked below).
+      if (targets.join() === 'api') continue;
       const prefix = location.args[0] === '^~' ? location.args[1]! : undefined;
-      if (prefix === '/api/docs' || prefix === '/admin-api/') continue; // checked below
+      const exact = location.args[0] === '=' ? location.args[1]! : undefined;
       if (prefix !== undefined) {
         const want = contextForPath(prefix);
         if (hosts.length !== 1 || hosts[0] !== want)
           problems.push(
             `location ^~ ${prefix} proxies to [${hosts.join(', ')}], but CONTEXT_HTTP_PREFIXES gives it to ${want ?? 'no context'}`,
+          );
+      } else if (exact !== undefined) {
+        // The slashless form of a prefix that ends in '/' (nginx would answer it with a 301).
+        const want = contextForPath(`${exact}/`);
+        const ownsPrefix = Object.values(CONTEXT_HTTP_PREFIXES).some((list) => (list as readonly string[]).includes(`${exact}/`));
+        if (!ownsPrefix || hosts.length !== 1 || hosts[0] !== want)
+          problems.push(
+            `location = ${exact} proxies to [${hosts.join(', ')}], but it is not the slashless form of ${want ?? 'any'}'s prefix`,
           );
       } else if (location.args[0] === '~') {
         const owner = Object.entries(CONTEXT_HTTP_PATTERNS).find(([, patterns]) => patterns?.includes(location.args[1]!))?.[0];
@@ -820,8 +764,24 @@ describe('infra/nginx/nginx.conf', () => {
     expect(problems).toEqual([]);
   });
 
+  it('answers the slashless form of every prefix that ends in "/" (no 301 for /api/core/chargingPlans)', () => {
+    const problems: string[] = [];
+    for (const ctx of BUILT)
+      for (const prefix of CONTEXT_HTTP_PREFIXES[ctx as HttpContext]) {
+        if (!prefix.endsWith('/') || prefix.startsWith('/internal/')) continue;
+        const bare = prefix.slice(0, -1);
+        const chosen = selectLocation(nginx.locations, bare);
+        const hosts = hostsOf(chosen);
+        if (chosen?.args[0] !== '=' || hosts.length !== 1 || hosts[0] !== ctx)
+          problems.push(
+            `${bare} is answered by ${describeLocation(chosen)} -> [${hosts.join(', ')}], expected "location = ${bare}" to ${ctx}`,
+          );
+      }
+    expect(problems).toEqual([]);
+  });
+
   it('lists the contexts not deployed yet, with their prefixes and patterns, in a comment', () => {
-    const text = read('infra/nginx/nginx.conf');
+    const text = read(NGINX_TEMPLATE);
     const lines = text.split('\n');
     const start = lines.findIndex((l) => /^\s*# ---- not deployed yet ----/.test(l));
     expect(start).toBeGreaterThanOrEqual(0);
@@ -857,13 +817,29 @@ describe('infra/nginx/nginx.conf', () => {
     expect(problems).toEqual([]);
   });
 
-  it('routes /admin-api/ and /api/docs to services, and answers unknown /api paths with a 404', () => {
+  it('routes the kernel (health, readiness, the OpenAPI document, dead letters) to any process, and unknown /api paths to a 404', () => {
     const problems: string[] = [];
-    const adminApi = proxyTargets(nginx, selectLocation(nginx.locations, '/admin-api/users')).flatMap((t) => upstreamHosts(nginx, t));
-    if (!adminApi.includes('identity')) problems.push(`/admin-api/users goes to [${adminApi.join(', ')}], expected identity among them`);
-    for (const host of adminApi) if (!services[host]) problems.push(`/admin-api/ routes to ${host}, not a compose service`);
-    const docs = proxyTargets(nginx, selectLocation(nginx.locations, '/api/docs')).flatMap((t) => upstreamHosts(nginx, t));
-    if (docs.join() !== 'identity') problems.push(`/api/docs goes to [${docs.join(', ')}], expected identity`);
+    const api = upstreamHosts(nginx, 'api');
+    if ([...api].sort().join() !== [...BUILT].sort().join())
+      problems.push(`upstream api has [${api.join(', ')}], expected every built context`);
+    for (const path of [
+      '/health',
+      '/ready',
+      '/api/docs',
+      '/admin-api/dead-letters',
+      '/admin-api/dead-letters/identity.1/replay',
+      '/admin-api/nothing',
+    ]) {
+      const targets = proxyTargets(nginx, selectLocation(nginx.locations, path));
+      if (targets.join() !== 'api') problems.push(`${path} goes to [${targets.join(', ')}], expected the api group`);
+    }
+    for (const ctx of BUILT) {
+      const chosen = selectLocation(nginx.locations, `/ready/${ctx}`);
+      const pass = children(chosen, 'proxy_pass')[0]?.args[0];
+      const m = chosen ? regexOf(chosen)?.exec(`/ready/${ctx}`) : null;
+      if (!m || pass?.replace('$1', m[1]!) !== `http://${ctx}/ready` || !nginx.upstreams.has(ctx))
+        problems.push(`/ready/${ctx} is not proxied to ${ctx}'s /ready (${describeLocation(chosen)})`);
+    }
     const unknown = selectLocation(nginx.locations, '/api/nothing/here');
     if (proxyTargets(nginx, unknown).length > 0 || children(unknown, 'return')[0]?.args[0] !== '404') {
       problems.push(`/api/nothing/here is answered by ${describeLocation(unknown)}, expected a 404`);

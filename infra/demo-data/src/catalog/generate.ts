@@ -1,6 +1,10 @@
 import { DemoRandom, demoId } from '../random.js';
 import { DEMO_MAKES, makeVin, type DemoMake, type DemoModel } from '../vehicles.js';
+import { REGISTRY_VEHICLES_PER_SCALE, registryVinsByVehicle } from '../registry.js';
+import { catalogCode, catalogPlatformRefs, catalogVehicleKey, generations, marketsOf, type PlatformRef } from './platforms.js';
 import { aftermarketNumber, normalizeReference, oemNumber } from './numbers.js';
+import { NumberBook } from './number-book.js';
+import { DESIGNS, designFor, type Design } from './designs.js';
 import {
   PART_TYPE_BY_KEY,
   QUICK_GROUPS,
@@ -11,7 +15,7 @@ import {
   type QuickGroupDef,
   type UnitTemplate,
 } from './reference.js';
-import { explodedDiagram } from './svg.js';
+import { diagramLayout, explodedDiagram } from '../drawings/exploded.js';
 import type {
   CatalogCounts,
   CatalogFeature,
@@ -33,35 +37,10 @@ import type {
  * units, parts and cross-references are per platform, so every count is exactly linear in scale.
  */
 
-const CATALOG_CODES: Record<string, string> = {
-  chevrolet: 'CHEV',
-  renault: 'RENA',
-  mazda: 'MAZD',
-  kia: 'KIA',
-  hyundai: 'HYUN',
-  toyota: 'TOYO',
-  nissan: 'NISS',
-  volkswagen: 'VW',
-  ford: 'FORD',
-  suzuki: 'SUZU',
-  honda: 'HOND',
-  mitsubishi: 'MITS',
-  peugeot: 'PEUG',
-  fiat: 'FIAT',
-  jeep: 'JEEP',
-  dodge: 'DODG',
-  bmw: 'BMW',
-  'mercedes-benz': 'MERC',
-  audi: 'AUDI',
-  subaru: 'SUBA',
-  chery: 'CHER',
-  byd: 'BYD',
-  yamaha: 'YAMA',
-  bajaj: 'BAJA',
-};
-/** Catalogues without quick groups, so consoles handle both. */
-const NO_QUICK_GROUPS = new Set(['chery', 'byd', 'bajaj']);
-export const JAPANESE_MARKET_MAKES = new Set(['toyota', 'nissan', 'mazda', 'honda', 'mitsubishi', 'subaru', 'suzuki']);
+/** Catalogues without quick groups, so consoles handle both (their `features` say so). */
+const NO_QUICK_GROUPS = new Set(['chery', 'byd', 'bajaj', 'dfsk', 'jmc']);
+/** Makes whose catalogue also answers Japanese-market frame numbers (GRJ150-0012345). */
+export const JAPANESE_MARKET_MAKES = new Set(['toyota', 'nissan', 'mazda', 'honda', 'mitsubishi', 'subaru', 'suzuki', 'lexus', 'daihatsu']);
 /** Real chassis (frame) model codes, by make|model|engine; others are derived. */
 const FRAME_CODES: Record<string, string> = {
   'toyota|Corolla|1ZZ-FE': 'ZZE122',
@@ -109,20 +88,18 @@ const FRAME_CODES: Record<string, string> = {
 };
 export const FRAME_NUMBER_FORMAT = /^[A-Z0-9]{2,7}-\d{7}$/;
 
-const MARKETS_CAR = ['CO', 'MX'] as const;
-const MARKETS_MOTO = ['CO'] as const;
 const VINS_PER_VEHICLE = 3;
 const FRAMES_PER_VEHICLE = 2;
-const GENERATION_YEARS = 6;
 
 const root = (seed: number) => new DemoRandom(seed).fork('catalog');
 const ssdOf = (...parts: string[]) => Buffer.from(parts.join('|')).toString('base64url');
 
-export function catalogCode(makeKey: string): string {
-  return CATALOG_CODES[makeKey] ?? makeKey.slice(0, 4).toUpperCase();
-}
-
 /** One catalogue per make. */
+/**
+ * One catalogue per make, its `features` what it serves: every catalogue has its own VIN index
+ * (vinsearch), the model wizard and parts' applicability; frame numbers only where they are indexed
+ * (Japanese-market makes); quick groups where the catalogue has them.
+ */
 export function catalogs(seed: number): DemoCatalog[] {
   return DEMO_MAKES.map((make) => {
     const features: CatalogFeature[] = ['vinsearch'];
@@ -130,69 +107,17 @@ export function catalogs(seed: number): DemoCatalog[] {
     features.push('wizardsearch2');
     if (!NO_QUICK_GROUPS.has(make.key)) features.push('quickgroups');
     features.push('detailapplicability');
+    const markets = make.markets.map((m) => (m === 'CO' ? 'Colombia' : 'México')).join(' y ');
     return {
       catalogId: demoId(seed, 'catalog', make.key),
       code: catalogCode(make.key),
       brand: make.name,
       makeKey: make.key,
-      name: `${make.name} (Colombia y México)`,
+      name: `${make.name} (${markets})`,
+      motorcycles: make.kind === 'motorcycle',
       features: features.map((name) => ({ name })),
     };
   });
-}
-
-interface PlatformRef {
-  platform: DemoPlatform;
-  make: DemoMake;
-  model: DemoModel;
-}
-
-/** Platforms (model × engine × series): `scale` times the make/model/engine combinations. */
-export function catalogPlatformRefs(seed: number, scale = 1): PlatformRef[] {
-  const out: PlatformRef[] = [];
-  for (let series = 0; series < scale; series++) {
-    const seenEngines = new Set<string>();
-    for (const make of DEMO_MAKES) {
-      for (const model of make.models) {
-        for (const engine of model.engines) {
-          const key = `${make.key}|${model.name}|${engine.code}|s${series}`;
-          const engineKey = `${make.key}|${engine.code}`;
-          const engineCanonical = !seenEngines.has(engineKey);
-          seenEngines.add(engineKey);
-          out.push({
-            make,
-            model,
-            platform: {
-              platformId: demoId(seed, 'catalog-platform', key),
-              key,
-              catalogCode: catalogCode(make.key),
-              makeKey: make.key,
-              make: make.name,
-              model: model.name,
-              engineCode: engine.code,
-              displacementCc: engine.displacementCc,
-              fuel: engine.fuel,
-              cylinders: engine.cylinders,
-              motorcycle: model.vehicleClass === 'Motocicleta',
-              series,
-              engineCanonical,
-            },
-          });
-        }
-      }
-    }
-  }
-  return out;
-}
-
-export function catalogPlatforms(seed: number, scale = 1): DemoPlatform[] {
-  return catalogPlatformRefs(seed, scale).map((r) => r.platform);
-}
-
-function generations(years: [number, number]): [number, number][] {
-  const out: [number, number][] = [];
-  for (let from = years[0]; from <= years[1]; from += GENERATION_YEARS) out.push([from, Math.min(from + GENERATION_YEARS - 1, years[1])]);
-  return out;
 }
 
 function frameCode(make: DemoMake, model: DemoModel, engineCode: string): string {
@@ -221,15 +146,21 @@ export function* catalogVehicles(seed: number, scale = 1): Generator<DemoCatalog
     m.set(k, n);
     return n;
   };
+  const registryVins = registryVinsByVehicle(seed, scale);
   for (const { platform: p, make, model } of catalogPlatformRefs(seed, scale)) {
-    const markets = p.motorcycle ? MARKETS_MOTO : MARKETS_CAR;
+    const markets = marketsOf(make);
     for (const [from, to] of generations(model.years)) {
       for (const market of markets) {
-        const key = `${p.key}|${from}|${market}`;
+        const key = catalogVehicleKey(p.key, from, market);
         const rng = r.fork(`vehicle:${key}`);
         const vehicleId = demoId(seed, 'catalog-vehicle', key);
-        const litres = p.displacementCc ? ` ${(p.displacementCc / 1000).toFixed(1)}` : '';
-        const name = `${model.name}${litres} ${p.engineCode} (${from}-${to})${p.series ? ` serie ${p.series + 1}` : ''}`;
+        // 'Mazda 3 2.0 PE-VPS (2016-2021)'; a motorcycle by its displacement: 'FZ 2.0 149 cc (2012-2017)'.
+        const size = p.motorcycle
+          ? ` ${p.displacementCc} cc`
+          : p.displacementCc
+            ? ` ${(p.displacementCc / 1000).toFixed(1)} ${p.engineCode}`
+            : ` ${p.engineCode}`;
+        const name = `${model.name}${size} (${from}-${to})${p.series ? ` serie ${p.series + 1}` : ''}`;
         const attributes = [
           { name: 'Año', value: from === to ? String(from) : `${from}-${to}` },
           { name: 'Motor', value: p.engineCode },
@@ -241,6 +172,8 @@ export function* catalogVehicles(seed: number, scale = 1): Generator<DemoCatalog
         ];
         if (p.series) attributes.push({ name: 'Serie', value: String(p.series + 1) });
         const vins = Array.from({ length: VINS_PER_VEHICLE }, () => makeVin(rng, make, rng.int(from, to), next(vinSerials, make.wmi)));
+        // The plate registry's vehicles of this catalogue vehicle: their VINs are in the index too.
+        vins.push(...(registryVins.get(vehicleId) ?? []));
         const fc = JAPANESE_MARKET_MAKES.has(make.key) ? frameCode(make, model, p.engineCode) : null;
         const frames = fc
           ? Array.from(
@@ -335,16 +268,18 @@ export interface UnitOptions {
 
 /** Units (exploded diagrams) per platform and subcategory, shared by the platform's vehicles. */
 export function* catalogUnits(seed: number, scale = 1, options: UnitOptions = {}): Generator<DemoUnit> {
-  const r = root(seed);
   for (const { platform: p } of catalogPlatformRefs(seed, scale)) {
     for (const { t, parts, key } of platformUnits(p)) {
       const unitId = demoId(seed, 'catalog-unit', key);
-      const title = `${t.code} ${t.es} — ${p.model} ${p.engineCode}`;
-      const { svg, imageMap } = explodedDiagram(
-        r.fork(`svg:${key}`),
-        title,
-        parts.map(({ pt, code }) => ({ code, shape: pt.shape, label: pt.es })),
-      );
+      const items = parts.map(({ pt, code, amount }) => ({ code, partType: pt.key, label: pt.es, amount }));
+      // The image map from the layout alone; the drawing itself only when asked for (the catalogue's
+      // diagram route draws it from the unit's parts, the same way, when it is first requested).
+      const { svg, imageMap } =
+        options.svg === false
+          ? { svg: '', imageMap: diagramLayout(unitId, items, { motorcycle: p.motorcycle }).imageMap }
+          : explodedDiagram(unitId, { code: t.code, name: t.es, vehicle: `${p.make} ${p.model} · ${p.engineCode}` }, items, {
+              motorcycle: p.motorcycle,
+            });
       yield {
         unitId,
         platformId: p.platformId,
@@ -357,74 +292,138 @@ export function* catalogUnits(seed: number, scale = 1, options: UnitOptions = {}
         ssd: ssdOf('u', p.catalogCode, unitId),
         imageUrl: `/catalog/v2/units/${unitId}.svg`,
         largeImageUrl: `/catalog/v2/units/${unitId}.svg?size=large`,
-        svg: options.svg === false ? '' : svg,
+        svg,
         imageMap,
       };
     }
   }
 }
 
-function oemFor(r: DemoRandom, p: DemoPlatform, unitKey: string, pt: PartType): string {
-  const topic = pt.engine ? `oem:${p.makeKey}|${p.engineCode}|s${p.series}|${pt.key}` : `oem:${unitKey}|${pt.key}`;
-  return oemNumber(p.makeKey, pt, r.fork(topic), { engineCode: p.engineCode, model: p.model });
-}
-
 const PAIR_NOTES: Record<string, string> = { 'front-pads': 'Juego para un eje', 'rear-pads': 'Juego para un eje' };
 
-/** Parts per unit, with callout codes, OEM numbers in the make's format and quantities. */
-export function* catalogParts(seed: number, scale = 1): Generator<DemoPart> {
-  const r = root(seed);
-  for (const { platform: p } of catalogPlatformRefs(seed, scale)) {
-    for (const { parts, key } of platformUnits(p)) {
-      const unitId = demoId(seed, 'catalog-unit', key);
-      for (const { pt, amount, code } of parts) {
-        const oem = oemFor(r, p, key, pt);
+/** How a part type's numbers are shared: per platform, per engine (and series) or per design. */
+type Fit = 'vehicle' | 'engine' | 'universal';
+const fitOf = (pt: PartType): Fit => (pt.universal ? 'universal' : pt.engine ? 'engine' : 'vehicle');
+
+/** The literal key of a recipe in a design's `numbers` ('Osram', 'Osram tuning'). */
+const literalKey = (brand: string, type: string) => (type === 'tuning' ? `${brand} tuning` : brand);
+
+/**
+ * Numbers the demo always has, whatever else the pass draws: the home page's example part number
+ * (HOME_EXAMPLES in contracts) is a Mann-Filter fuel filter of Renault's K7M engine (Logan, Sandero),
+ * which stores sell (marketplace products) and whose OEM number and substitutes they sell too.
+ */
+export const SHOWCASE_NUMBERS: readonly { brand: string; number: string; partType: string; fitment: string }[] = [
+  { brand: 'Mann-Filter', number: 'WK 616/1', partType: 'fuel-filter', fitment: 'engine:K7M|s0|fuel-filter' },
+];
+const pinned = (brand: string, type: string, fitment: string) =>
+  type === 'duplicate' ? SHOWCASE_NUMBERS.find((x) => x.brand === brand && x.fitment === fitment)?.number : undefined;
+
+/** One platform's parts and the cross-references of the OEM numbers it is the first to carry. */
+export interface PlatformRows {
+  ref: PlatformRef;
+  parts: DemoPart[];
+  crossReferences: DemoCrossReference[];
+}
+
+/**
+ * The catalogue's parts and cross-references in one pass, in the catalogue's order (series, make,
+ * model, engine, unit, part), with one number book: every generator of parts or cross-references
+ * (the catalogue's seeder, the marketplace's products) replays this pass, so they agree on every
+ * number. An OEM number shared by several platforms (an engine's, a design's) is drawn once and its
+ * cross-references emitted once, on its first platform (`canonical`).
+ */
+export function* catalogPass(seed: number, scale = 1): Generator<PlatformRows> {
+  const book = new NumberBook(seed);
+  // The trade names of the designs are numbers as they are: registered first, for their design.
+  for (const [partType, designs] of Object.entries(DESIGNS))
+    for (const d of designs)
+      for (const number of Object.values(d.numbers ?? {}))
+        if (!book.reserve(number, `design:${partType}|${d.key}`)) throw new Error(`demo designs: ${number} names two designs`);
+  for (const x of SHOWCASE_NUMBERS) if (!book.reserve(x.number, x.fitment)) throw new Error(`demo showcase: ${x.number} is taken`);
+  // OEM numbers already carried: a vehicle part's within its platform, an engine part's within its
+  // series, a design's for the whole pass (a handful per make).
+  const seen = { vehicle: new Set<string>(), engine: new Set<string>(), universal: new Set<string>() };
+  let series = -1;
+  for (const ref of catalogPlatformRefs(seed, scale)) {
+    const p = ref.platform;
+    seen.vehicle.clear();
+    if (p.series !== series) {
+      series = p.series;
+      seen.engine.clear();
+    }
+    const parts: DemoPart[] = [];
+    const refs: DemoCrossReference[] = [];
+    for (const { parts: templateParts, key: unitKey } of platformUnits(p)) {
+      const unitId = demoId(seed, 'catalog-unit', unitKey);
+      for (const { pt, amount, code } of templateParts) {
+        const fit = fitOf(pt);
+        const design: Design | null = fit === 'universal' ? designFor(pt.key, { ...p, model: ref.model.name }) : null;
+        // The fitment as aftermarket numbers share it; the OEM number is per make within it.
+        const fitment =
+          fit === 'vehicle'
+            ? `vehicle:${p.key}|${pt.key}`
+            : fit === 'engine'
+              ? `engine:${p.family}|s${p.series}|${pt.key}`
+              : `design:${pt.key}|${design!.key}`;
+        const oemKey = fit === 'vehicle' ? `oem|${fitment}` : `oem|${p.makeKey}|${fitment}`;
+        const scope =
+          fit === 'engine'
+            ? ({ kind: 'series', series: p.series } as const)
+            : fit === 'universal'
+              ? ({ kind: 'pass' } as const)
+              : undefined;
+        const drawOem = (k: string) =>
+          book.number(k, fitment, (rng) => oemNumber(p.makeKey, pt, rng, { engineCode: p.engineCode, model: p.model }), scope);
+        const oem = drawOem(`${oemKey}|0`);
+        const oemNormalized = normalizeReference(oem);
+        const canonical = !seen[fit].has(oemKey);
+        seen[fit].add(oemKey);
         const attributes = [{ name: 'amount', value: String(amount) }];
         const note = PAIR_NOTES[pt.key] ?? (amount === 2 && !p.motorcycle ? 'Izquierdo y derecho' : undefined);
         if (note) attributes.push({ name: 'Nota', value: note });
-        yield {
-          partId: demoId(seed, 'catalog-part', `${key}|${code}`),
+        if (design) attributes.push({ name: 'Especificación', value: design.label });
+        parts.push({
+          partId: demoId(seed, 'catalog-part', `${unitKey}|${code}`),
           unitId,
           platformId: p.platformId,
           catalogCode: p.catalogCode,
           manufacturer: p.make,
           codeOnImage: code,
           oem,
-          oemNormalized: normalizeReference(oem),
+          oemNormalized,
           partType: pt.key,
           name: pt.es,
           nameEn: pt.en,
           amount,
           match: true,
-          shared: pt.engine === true,
+          shared: fit !== 'vehicle',
+          canonical,
+          fitment,
           attributes,
-        };
-      }
-    }
-  }
-}
-
-/**
- * Aftermarket and OEM cross-references. Engine parts share one OEM number across models, so their
- * references are emitted once, on the engine's first platform.
- */
-export function* crossReferences(seed: number, scale = 1): Generator<DemoCrossReference> {
-  const r = root(seed);
-  for (const { platform: p } of catalogPlatformRefs(seed, scale)) {
-    for (const { parts, key } of platformUnits(p)) {
-      for (const { pt } of parts) {
-        if (!pt.xr || (pt.engine && !p.engineCanonical)) continue;
-        const oem = oemFor(r, p, key, pt);
-        const oemNormalized = normalizeReference(oem);
-        for (let j = 0; j < pt.xr.length; j++) {
-          const [brand, type, way] = pt.xr[j]!;
-          const rng = r.fork(`xr:${p.makeKey}|${oemNormalized}|${j}`);
+        });
+        if (!canonical) continue;
+        const recipes = (p.motorcycle && pt.xrMoto) || pt.xr || [];
+        for (let j = 0; j < recipes.length; j++) {
+          const [brand, type, way] = recipes[j]!;
           const isOem = brand === 'OEM';
+          const literal = !isOem ? (design?.numbers?.[literalKey(brand, type)] ?? pinned(brand, type, fitment)) : undefined;
           const number = isOem
-            ? oemNumber(p.makeKey, pt, rng, { engineCode: p.engineCode, model: p.model })
-            : aftermarketNumber(brand, pt.key, type, rng, oem);
-          yield {
-            id: demoId(seed, 'catalog-xref', `${p.makeKey}|${p.series}|${oemNormalized}|${j}|${pt.key}|${pt.engine ? p.engineCode : key}`),
+            ? drawOem(`${oemKey}|${j + 1}`)
+            : (literal ??
+              book.number(
+                // An aftermarket number belongs to the fitment, whatever the make: Kia's and Hyundai's G4FC share it.
+                `am|${brand}|${type}|${j}|${fitment}`,
+                fitment,
+                (rng) => aftermarketNumber(brand, pt.key, type, rng),
+                fit === 'vehicle' ? undefined : scope,
+              ));
+          refs.push({
+            id: demoId(
+              seed,
+              'catalog-xref',
+              `${p.makeKey}|${p.series}|${oemNormalized}|${j}|${pt.key}|${fit === 'vehicle' ? unitKey : fitment}`,
+            ),
             oem,
             oemNormalized,
             manufacturer: p.make,
@@ -432,15 +431,30 @@ export function* crossReferences(seed: number, scale = 1): Generator<DemoCrossRe
             partType: pt.key,
             type,
             way,
+            fitment,
             part: { manufacturer: isOem ? p.make : brand, formattedOem: number, oemNormalized: normalizeReference(number), name: pt.es },
-          };
+          });
         }
       }
     }
+    yield { ref, parts, crossReferences: refs };
   }
 }
 
-/** Exact row counts for a scale, computed without generating rows. */
+/** Parts per unit, with callout codes, OEM numbers in the make's format and quantities. */
+export function* catalogParts(seed: number, scale = 1): Generator<DemoPart> {
+  for (const rows of catalogPass(seed, scale)) yield* rows.parts;
+}
+
+/**
+ * Aftermarket and OEM cross-references, of the same part: the same part type, and the same fitment —
+ * the platform, the engine or the universal design (see catalogPass).
+ */
+export function* crossReferences(seed: number, scale = 1): Generator<DemoCrossReference> {
+  for (const rows of catalogPass(seed, scale)) yield* rows.crossReferences;
+}
+
+/** Exact row counts for a scale, computed without drawing numbers. */
 export function catalogCounts(scale = 1): CatalogCounts {
   const counts: CatalogCounts = {
     catalogs: DEMO_MAKES.length,
@@ -452,16 +466,36 @@ export function catalogCounts(scale = 1): CatalogCounts {
     parts: 0,
     crossReferences: 0,
   };
+  // Every registry vehicle's VIN belongs to a catalogue vehicle.
+  counts.vins += REGISTRY_VEHICLES_PER_SCALE * scale;
+  const seen = { vehicle: new Set<string>(), engine: new Set<string>(), universal: new Set<string>() };
+  let series = -1;
   for (const { platform: p, make, model } of catalogPlatformRefs(0, scale)) {
+    seen.vehicle.clear();
+    if (p.series !== series) {
+      series = p.series;
+      seen.engine.clear();
+    }
     counts.platforms++;
-    const vehicles = generations(model.years).length * (p.motorcycle ? MARKETS_MOTO.length : MARKETS_CAR.length);
+    const vehicles = generations(model.years).length * marketsOf(make).length;
     counts.vehicles += vehicles;
     counts.vins += vehicles * VINS_PER_VEHICLE;
     if (JAPANESE_MARKET_MAKES.has(make.key)) counts.frames += vehicles * FRAMES_PER_VEHICLE;
     for (const { parts } of platformUnits(p)) {
       counts.units++;
       counts.parts += parts.length;
-      for (const { pt } of parts) if (pt.xr && (!pt.engine || p.engineCanonical)) counts.crossReferences += pt.xr.length;
+      for (const { pt } of parts) {
+        const fit = fitOf(pt);
+        const key =
+          fit === 'vehicle'
+            ? pt.key
+            : fit === 'engine'
+              ? `${p.makeKey}|${p.family}|${pt.key}`
+              : `${p.makeKey}|${pt.key}|${designFor(pt.key, { ...p, model: model.name }).key}`;
+        if (seen[fit].has(key)) continue;
+        seen[fit].add(key);
+        counts.crossReferences += ((p.motorcycle && pt.xrMoto) || pt.xr || []).length;
+      }
     }
   }
   return counts;

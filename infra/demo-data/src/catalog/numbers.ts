@@ -10,16 +10,24 @@ export function normalizeReference(ref: string): string {
 const DIGITS = '0123456789';
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const ALNUM = `${DIGITS}${LETTERS}`;
+// Globals read once: a global read per call is slow inside a vm context (jest runs the specs in one).
+const floor = Math.floor;
 const chars = (rng: DemoRandom, set: string, n: number) => {
   let s = '';
-  for (let i = 0; i < n; i++) s += set[Math.floor(rng.next() * set.length)];
+  for (let i = 0; i < n; i++) s += set[floor(rng.next() * set.length)];
   return s;
 };
 const d = (rng: DemoRandom, n: number) => chars(rng, DIGITS, n);
 const l = (rng: DemoRandom, n: number) => chars(rng, LETTERS, n);
 const a = (rng: DemoRandom, n: number) => chars(rng, ALNUM, n);
 /** A stable number from text, for groups derived from a part type when no real one is listed. */
-const num = (text: string, n: number) => String(hash32(text) % 10 ** n).padStart(n, '0');
+const groups = new Map<string, string>();
+const num = (text: string, n: number) => {
+  const key = `${text}|${n}`;
+  let g = groups.get(key);
+  if (g === undefined) groups.set(key, (g = String(hash32(text) % 10 ** n).padStart(n, '0')));
+  return g;
+};
 
 export interface OemContext {
   engineCode: string;
@@ -83,6 +91,86 @@ export function oemNumber(makeKey: string, pt: PartType, rng: DemoRandom, ctx: O
       return `${a(rng, 3)}-${rng.pick(['E', 'F', 'H', '2', '1'])}${d(rng, 4)}-${d(rng, 2)}`; // 5D7-E3440-00
     case 'bajaj':
       return `${l(rng, 2)}${d(rng, 6)}`; // JE531000
+    // Makes that share a parent's numbering write numbers the same way.
+    case 'lexus':
+    case 'daihatsu':
+      return `${g.toyota ?? jp}-${rng.chance(0.5) ? a(rng, 5) : d(rng, 5)}`;
+    case 'infiniti':
+      return `${jp}-${d(rng, 2)}${l(rng, 1)}${a(rng, 2)}`;
+    case 'acura':
+    case 'honda-motos':
+    case 'hero':
+      return `${g.honda ?? jp}-${l(rng, 1)}${a(rng, 2)}-${rng.chance(0.6) ? `A${d(rng, 2)}` : d(rng, 3)}`; // 17211-KWP-900
+    case 'suzuki-motos':
+      return `${g.suzuki ?? jp}-${d(rng, 2)}${l(rng, 1)}${d(rng, 2)}`; // 09482-00578
+    case 'seat':
+    case 'porsche':
+      return `${d(rng, 1)}${rng.pick(['6F', '5F', 'KJ', '95B', '9A7'])} ${g.vw ?? num(pt.key, 3)} ${d(rng, 3)}${rng.chance(0.6) ? ` ${l(rng, 1)}` : ''}`; // 5F0 129 620 A
+    case 'lincoln':
+      return `${l(rng, 2)}${d(rng, 1)}${l(rng, 1)}Z-${g.ford ?? num(pt.key, 4)}-${l(rng, 1)}`; // LJ6Z-6731-A
+    case 'mini':
+      return `${g.bmw ?? `${num(pt.key, 2)} ${num(`${pt.key}/b`, 2)}`} ${d(rng, 1)} ${d(rng, 3)} ${d(rng, 3)}`; // 11 42 8 570 590
+    case 'citroen':
+      return `${g.psa ?? num(pt.key, 4)}.${a(rng, 2)}`; // 1109.CK (PSA)
+    case 'ram':
+    case 'chrysler':
+      return `${rng.pick(['68', '05', '04'])}${d(rng, 6)}${rng.pick(['AA', 'AB', 'AC', 'AD'])}`; // Mopar
+    case 'gmc':
+    case 'cadillac':
+    case 'buick':
+      return `${rng.pick(['9', '2', '8'])}${d(rng, 7)}`; // GM: 12 digits-free 8-digit numbers (ACDelco cross)
+    case 'alfa-romeo':
+      return `${rng.pick(['4', '5', '7'])}${d(rng, 7)}`; // FCA, like Fiat
+    case 'volvo':
+      return `3${d(rng, 7)}`; // 31338236
+    case 'mg':
+      return `10${d(rng, 6)}`; // SAIC 10366580
+    case 'land-rover':
+      return `LR${d(rng, 6)}`; // LR011279
+    case 'jaguar':
+      return `${rng.pick(['T2H', 'T4A', 'J9C'])}${d(rng, 4)}`; // T2H4470
+    case 'isuzu':
+      return `8-9${d(rng, 4)}-${d(rng, 3)}-${d(rng, 1)}`; // 8-97947-587-0
+    case 'hino':
+      return `${l(rng, 1)}${d(rng, 4)}-${d(rng, 5)}`; // S1560-72390
+    case 'ssangyong':
+      return `${rng.pick(['5', '6'])}${d(rng, 9)}`; // 6611803009
+    case 'mahindra':
+      return `${d(rng, 4)}${l(rng, 2)}${d(rng, 4)}${l(rng, 1)}`; // 0305BC0051N
+    case 'geely':
+      return `${rng.pick(['1', '4'])}0${d(rng, 8)}`; // 1016050284
+    case 'jac':
+      return `${d(rng, 7)}${l(rng, 2)}${d(rng, 3)}`; // 1026100GD050
+    case 'great-wall':
+      return `${d(rng, 7)}-${l(rng, 2)}${d(rng, 2)}`; // 1017100-ED01
+    case 'dfsk':
+      return `${d(rng, 7)}-${l(rng, 1)}${d(rng, 3)}`;
+    case 'changan':
+      return `${l(rng, 1)}${d(rng, 6)}-${d(rng, 4)}`; // S101033-0100
+    case 'foton':
+      return `${l(rng, 1)}${d(rng, 11)}`; // E04930300002
+    case 'jmc':
+      return `${d(rng, 7)}${l(rng, 3)}`; // 1012010TAR
+    case 'gac':
+      return `${d(rng, 7)}${l(rng, 3)}${d(rng, 4)}`;
+    case 'baic':
+      return `A00${d(rng, 6)}`;
+    case 'freightliner':
+      return `A${d(rng, 2)}-${d(rng, 5)}-${d(rng, 3)}`; // A06-65432-000
+    case 'kenworth':
+      return `K${d(rng, 3)}-${d(rng, 4)}`; // K303-4567
+    case 'akt':
+      return `AK${d(rng, 7)}`;
+    case 'tvs':
+      return `N${d(rng, 7)}`; // N9120440
+    case 'ktm':
+      return `${rng.pick(['9', '7', '5'])}${d(rng, 10)}`; // 90112013000
+    case 'kawasaki':
+      return `${d(rng, 5)}-${d(rng, 4)}`; // 16097-0008
+    case 'royal-enfield':
+      return `${d(rng, 6)}/${l(rng, 1)}`; // 888421/A
+    case 'italika':
+      return `${d(rng, 2)}${l(rng, 2)}${d(rng, 4)}`;
     default:
       return `${jp}-${a(rng, 5)}`;
   }
@@ -114,16 +202,53 @@ export const OEM_FORMATS: Record<string, RegExp> = {
   byd: /^[A-Z][0-9A-Z]{2}-\d{7}$/,
   yamaha: /^[0-9A-Z]{3}-[0-9A-Z]\d{4}-\d{2}$/,
   bajaj: /^[A-Z]{2}\d{6}$/,
+  lexus: /^\d{5}-[0-9A-Z]{5}$/,
+  daihatsu: /^\d{5}-[0-9A-Z]{5}$/,
+  infiniti: /^[0-9A-Z]{5}-[0-9A-Z]{5}$/,
+  acura: /^\d{5}-[0-9A-Z]{3}-[0-9A-Z]{3}$/,
+  'honda-motos': /^\d{5}-[0-9A-Z]{3}-[0-9A-Z]{3}$/,
+  hero: /^\d{5}-[0-9A-Z]{3}-[0-9A-Z]{3}$/,
+  'suzuki-motos': /^\d{5}-\d{2}[A-Z]\d{2}$/,
+  seat: /^\d[0-9A-Z]{2,3} \d{3} \d{3}( [A-Z])?$/,
+  porsche: /^\d[0-9A-Z]{2,3} \d{3} \d{3}( [A-Z])?$/,
+  lincoln: /^[A-Z]{2}\d[A-Z]Z-[0-9A-Z]{4,6}-[A-Z]$/,
+  mini: /^\d{2} \d{2} \d \d{3} \d{3}$/,
+  citroen: /^\d{4}\.[0-9A-Z]{2}$/,
+  ram: /^\d{8}A[A-D]$/,
+  chrysler: /^\d{8}A[A-D]$/,
+  gmc: /^\d{8}$/,
+  cadillac: /^\d{8}$/,
+  buick: /^\d{8}$/,
+  'alfa-romeo': /^\d{8}$/,
+  volvo: /^3\d{7}$/,
+  mg: /^10\d{6}$/,
+  'land-rover': /^LR\d{6}$/,
+  jaguar: /^(T2H|T4A|J9C)\d{4}$/,
+  isuzu: /^8-9\d{4}-\d{3}-\d$/,
+  hino: /^[A-Z]\d{4}-\d{5}$/,
+  ssangyong: /^[56]\d{9}$/,
+  mahindra: /^\d{4}[A-Z]{2}\d{4}[A-Z]$/,
+  geely: /^[14]0\d{8}$/,
+  jac: /^\d{7}[A-Z]{2}\d{3}$/,
+  'great-wall': /^\d{7}-[A-Z]{2}\d{2}$/,
+  dfsk: /^\d{7}-[A-Z]\d{3}$/,
+  changan: /^[A-Z]\d{6}-\d{4}$/,
+  foton: /^[A-Z]\d{11}$/,
+  jmc: /^\d{7}[A-Z]{3}$/,
+  gac: /^\d{7}[A-Z]{3}\d{4}$/,
+  baic: /^A00\d{6}$/,
+  freightliner: /^A\d{2}-\d{5}-\d{3}$/,
+  kenworth: /^K\d{3}-\d{4}$/,
+  akt: /^AK\d{7}$/,
+  tvs: /^N\d{7}$/,
+  ktm: /^\d{11}$/,
+  kawasaki: /^\d{5}-\d{4}$/,
+  'royal-enfield': /^\d{6}\/[A-Z]$/,
+  italika: /^\d{2}[A-Z]{2}\d{4}$/,
 };
 
-/** Poly-V belt size from the OEM number, so every brand's synonym names the same belt (6PK1193). */
-function beltSize(oem: string): string {
-  const h = hash32(oem);
-  return `${4 + (h % 3)}PK${800 + ((h >>> 4) % 1400)}`;
-}
-
 /** Aftermarket numbers in each brand's real style. */
-export function aftermarketNumber(brand: string, partType: string, type: string, rng: DemoRandom, oem: string): string {
+export function aftermarketNumber(brand: string, partType: string, type: string, rng: DemoRandom): string {
   const pt = partType;
   switch (brand) {
     case 'Mann-Filter':
@@ -132,7 +257,6 @@ export function aftermarketNumber(brand: string, partType: string, type: string,
       if (pt === 'cabin-filter') return rng.chance(0.5) ? `CU ${d(rng, 4)}` : `CUK ${d(rng, 4)}`;
       return `WK ${d(rng, 3)}/${d(rng, 1)}`;
     case 'Bosch': {
-      if (type === 'synonym') return beltSize(oem).replace('PK', ' PK ');
       const prefix: Record<string, string> = {
         'spark-plug': '0 242 2',
         'oil-filter': '0 986 452',
@@ -192,7 +316,6 @@ export function aftermarketNumber(brand: string, partType: string, type: string,
     case 'Champion':
       return rng.chance(0.5) ? `RC${rng.int(9, 14)}YC` : `OE${d(rng, 3)}`;
     case 'Gates':
-      if (pt === 'accessory-belt') return beltSize(oem);
       if (type === 'part whole') return pt === 'timing-belt' ? `K0${d(rng, 5)}XS` : `KP${d(rng, 5)}XS`;
       if (pt === 'timing-belt') return `5${d(rng, 3)}XS`;
       if (pt === 'water-pump') return `WP0${d(rng, 3)}`;
@@ -200,9 +323,9 @@ export function aftermarketNumber(brand: string, partType: string, type: string,
       if (pt === 'upper-hose' || pt === 'lower-hose') return `05-${d(rng, 4)}`;
       return `T${rng.pick(['3', '4'])}${d(rng, 4)}`;
     case 'Dayco':
-      return pt === 'accessory-belt' ? beltSize(oem) : `94${d(rng, 3)}`;
+      return `94${d(rng, 3)}`;
     case 'Continental':
-      return pt === 'accessory-belt' ? beltSize(oem) : `CT${d(rng, 4)}`;
+      return `CT${d(rng, 4)}`;
     case 'SKF':
       if (type === 'part whole')
         return pt === 'timing-belt' ? `VKMA ${d(rng, 5)}` : pt === 'water-pump' ? `VKMC ${d(rng, 5)}` : `VKBA ${d(rng, 4)}`;
@@ -285,9 +408,61 @@ export function aftermarketNumber(brand: string, partType: string, type: string,
     case 'Depo':
       return `${d(rng, 3)}-${d(rng, 4)}${rng.pick(['L', 'R'])}-${rng.pick(['L', 'R'])}D-EM`;
     case 'Osram':
-      return type === 'tuning' ? '64193NBS' : '64193';
+      return `${d(rng, 5)}${type === 'tuning' ? 'NBS' : ''}`;
     case 'Philips':
-      return '12342PRC1';
+      return `${d(rng, 5)}${rng.pick(['C1', 'PRC1', 'B1'])}`;
+    // Motorcycle brands
+    case 'Athena':
+      return type === 'part whole' ? `P400${d(rng, 3)}${d(rng, 3)}` : `S410${d(rng, 3)}${d(rng, 3)}`; // P400210850125, S410210001030
+    case 'Vesrah':
+      if (pt === 'front-pads' || pt === 'rear-pads') return `SD-${d(rng, 3)}`;
+      if (pt === 'brake-shoes') return `VB-${d(rng, 3)}`;
+      if (pt === 'clutch-plates') return `VC-${d(rng, 3)}`;
+      return `VG-${d(rng, 4)}`;
+    case 'Hiflofiltro':
+      return pt === 'air-filter' ? `HFA${d(rng, 4)}` : `HF${d(rng, 3)}`; // HF204, HFA1112
+    case 'K&N':
+      return pt === 'air-filter' ? `${l(rng, 2)}-${d(rng, 4)}` : `KN-${d(rng, 3)}`; // HA-1509, KN-204
+    case 'Ricks':
+      return `${rng.pick(['10', '11', '14', '21', '27'])}-${d(rng, 3)}`; // 10-018 regulator, 21-603 stator
+    case 'EBC':
+      if (pt === 'brake-shoes') return `${d(rng, 3)}G`;
+      if (pt === 'clutch-plates') return `CK${d(rng, 4)}`;
+      if (pt === 'front-disc') return `MD${d(rng, 4)}`;
+      return type === 'tuning' ? `FA${d(rng, 3)}HH` : `FA${d(rng, 3)}`; // FA196HH
+    case 'Galfer':
+      return `DF${d(rng, 3)}CW`;
+    case 'YSS':
+      return type === 'tuning' ? `MZ456-${d(rng, 3)}TRL` : `OB222-${d(rng, 3)}P`;
+    case 'Fiem':
+      return `${d(rng, 2)}${l(rng, 2)}${d(rng, 4)}`;
+    case 'NTN':
+      return `${rng.pick(['6', '4'])}${d(rng, 3)}LLU${d(rng, 1)}`;
+    case 'Koyo':
+      return `${rng.pick(['6', '4'])}${d(rng, 3)}RS${d(rng, 1)}`;
+    case 'Vertex':
+      return `${d(rng, 5)}${rng.pick(['A', 'B', 'C', 'D'])}`; // 23378A
+    case 'Wiseco':
+      return `${d(rng, 4)}M0${d(rng, 4)}`;
+    case 'Mikuni':
+      return `VM${rng.pick(['16', '18', '20', '22', '24', '26'])}-${d(rng, 3)}`;
+    case 'Keihin':
+      return `PB${rng.pick(['16', '18', '20', '22'])}-${d(rng, 4)}`;
+    case 'DID':
+    case 'RK':
+      return `${d(rng, 3)}${l(rng, 2)}${d(rng, 3)}`;
+    case 'JT Sprockets':
+      return pt === 'front-sprocket' ? `JTF${d(rng, 4)}.${rng.int(13, 17)}` : `JTR${d(rng, 4)}.${rng.int(36, 48)}`; // JTF1263.15
+    case 'Sunstar':
+      return `${pt === 'front-sprocket' ? '3' : '2'}${d(rng, 4)}-${rng.int(13, 48)}`;
+    case 'Motion Pro':
+      return `0${rng.pick(['2', '3', '4', '5'])}-${d(rng, 4)}`; // 02-0345
+    case 'All Balls':
+      return `${rng.pick(['22', '55', '56'])}-${d(rng, 4)}`; // 55-107
+    case 'Yuasa':
+      return `Y${l(rng, 2)}${d(rng, 2)}-${l(rng, 2)}`;
+    case 'MAC':
+      return `MT${d(rng, 4)}`;
     default:
       return `${l(rng, 2)}${d(rng, 5)}`;
   }

@@ -56,7 +56,10 @@ export const TOP_CATEGORIES: { key: string; code: string; es: string; en: string
     code: '106',
     es: 'Embrague y transmisión',
     en: 'Clutch and transmission',
-    subs: [['embrague-kit', 'Embrague', 'Clutch']],
+    subs: [
+      ['embrague-kit', 'Embrague', 'Clutch'],
+      ['transmision-final', 'Transmisión final (cadena y piñones)', 'Final drive (chain and sprockets)'],
+    ],
   },
   {
     key: 'susp-del',
@@ -116,33 +119,22 @@ export const TOP_CATEGORIES: { key: string; code: string; es: string; en: string
   },
 ];
 
-export type Shape =
-  | 'filter'
-  | 'plug'
-  | 'disc'
-  | 'pad'
-  | 'belt'
-  | 'shock'
-  | 'spring'
-  | 'gasket'
-  | 'bolt'
-  | 'pump'
-  | 'box'
-  | 'hose'
-  | 'bearing'
-  | 'sensor'
-  | 'lamp'
-  | 'arm'
-  | 'coil';
 export type Recipe = [brand: string, type: CrossReferenceType, way: CrossReferenceWay];
 
 export interface PartType {
   key: string;
   es: string;
   en: string;
-  shape: Shape;
   /** Engine-bound: the same OEM number on every model with this make's engine. */
   engine?: boolean;
+  /**
+   * Universal: a handful of designs (a plug's thread and heat range, a bulb's base, a wiper's length, a
+   * belt's size) shared by many vehicles and makes; each make has one OEM number per design and each
+   * aftermarket brand one number per design (see designs.ts).
+   */
+  universal?: boolean;
+  /** Motorcycle catalogues' cross-reference recipes when they differ from the cars' (motorcycle brands). */
+  xrMoto?: Recipe[];
   /** Function-group codes for the makes whose numbers carry one (jp: 5-digit Japanese/Korean group). */
   g?: {
     jp?: string;
@@ -171,7 +163,6 @@ export const PART_TYPES: PartType[] = [
     key: 'oil-filter',
     es: 'Filtro de aceite',
     en: 'Oil filter',
-    shape: 'filter',
     engine: true,
     g: {
       jp: '15208',
@@ -199,12 +190,12 @@ export const PART_TYPES: PartType[] = [
       ['Wix', 'replacement', 'forward'],
       oemPrevious,
     ],
+    xrMoto: [dup('Hiflofiltro'), dup('K&N'), dup('Mann-Filter'), oemReplacement, oemPrevious],
   },
   {
     key: 'air-filter',
     es: 'Filtro de aire',
     en: 'Air filter',
-    shape: 'box',
     g: {
       jp: '16546',
       toyota: '17801',
@@ -230,12 +221,12 @@ export const PART_TYPES: PartType[] = [
       oemPrevious,
       oemPrevious,
     ],
+    xrMoto: [dup('Hiflofiltro'), dup('K&N'), ['K&N', 'tuning', 'forward'], oemReplacement, oemPrevious],
   },
   {
     key: 'cabin-filter',
     es: 'Filtro de cabina (polen)',
     en: 'Cabin air filter',
-    shape: 'box',
     g: {
       jp: '27277',
       toyota: '87139',
@@ -267,7 +258,6 @@ export const PART_TYPES: PartType[] = [
     key: 'fuel-filter',
     es: 'Filtro de combustible',
     en: 'Fuel filter',
-    shape: 'filter',
     engine: true,
     g: {
       jp: '16400',
@@ -299,8 +289,7 @@ export const PART_TYPES: PartType[] = [
     key: 'spark-plug',
     es: 'Bujía',
     en: 'Spark plug',
-    shape: 'plug',
-    engine: true,
+    universal: true,
     g: {
       jp: '22401',
       toyota: '90919',
@@ -332,8 +321,7 @@ export const PART_TYPES: PartType[] = [
     key: 'accessory-belt',
     es: 'Correa de accesorios (poly-V)',
     en: 'Accessory drive belt',
-    shape: 'belt',
-    engine: true,
+    universal: true,
     g: {
       jp: '11720',
       toyota: '90916',
@@ -361,7 +349,6 @@ export const PART_TYPES: PartType[] = [
     key: 'belt-tensioner',
     es: 'Tensor de correa de accesorios',
     en: 'Belt tensioner',
-    shape: 'pump',
     engine: true,
     g: { jp: '11955', vw: '903', ford: '6B209', bmw: '11 28', mb: '200', psa: '5751', mz: '15' },
     xr: [dup('SKF'), dup('Gates'), dup('Dayco'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
@@ -370,7 +357,7 @@ export const PART_TYPES: PartType[] = [
     key: 'wiper-driver',
     es: 'Plumilla limpiaparabrisas conductor',
     en: 'Driver wiper blade',
-    shape: 'arm',
+    universal: true,
     g: {
       jp: '28890',
       toyota: '85222',
@@ -398,7 +385,7 @@ export const PART_TYPES: PartType[] = [
     key: 'wiper-passenger',
     es: 'Plumilla limpiaparabrisas pasajero',
     en: 'Passenger wiper blade',
-    shape: 'arm',
+    universal: true,
     g: {
       jp: '28890',
       toyota: '85222',
@@ -426,7 +413,6 @@ export const PART_TYPES: PartType[] = [
     key: 'wiper-motor',
     es: 'Motor limpiaparabrisas',
     en: 'Wiper motor',
-    shape: 'pump',
     g: { jp: '28810', vw: '955', mz: '67' },
     xr: [dup('Valeo'), dup('Bosch'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -435,7 +421,6 @@ export const PART_TYPES: PartType[] = [
     key: 'head-gasket',
     es: 'Empaque de culata',
     en: 'Cylinder head gasket',
-    shape: 'gasket',
     engine: true,
     g: {
       jp: '11044',
@@ -459,12 +444,12 @@ export const PART_TYPES: PartType[] = [
       oemPrevious,
       oemPrevious,
     ],
+    xrMoto: [dup('Athena'), dup('Vesrah'), ['Athena', 'part whole', 'forward'], oemReplacement, oemPrevious],
   },
   {
     key: 'valve-cover-gasket',
     es: 'Empaque tapa de válvulas',
     en: 'Valve cover gasket',
-    shape: 'gasket',
     engine: true,
     g: {
       jp: '13270',
@@ -493,7 +478,6 @@ export const PART_TYPES: PartType[] = [
     key: 'head-bolt',
     es: 'Perno de culata',
     en: 'Cylinder head bolt',
-    shape: 'bolt',
     engine: true,
     g: { jp: '11056', vw: '103', mz: '10' },
     xr: [
@@ -509,16 +493,15 @@ export const PART_TYPES: PartType[] = [
     key: 'valve-seal',
     es: 'Retén de válvula',
     en: 'Valve stem seal',
-    shape: 'bearing',
     engine: true,
     g: { jp: '13207', vw: '109', mz: '12' },
     xr: [dup('Elring'), dup('Victor Reinz'), dup('Febi'), ['Elring', 'part whole', 'forward'], ['Victor Reinz', 'part whole', 'forward']],
+    xrMoto: [dup('Athena'), dup('Vesrah'), oemReplacement, oemPrevious],
   },
   {
     key: 'timing-belt',
     es: 'Correa de distribución',
     en: 'Timing belt',
-    shape: 'belt',
     engine: true,
     g: {
       jp: '13028',
@@ -550,7 +533,6 @@ export const PART_TYPES: PartType[] = [
     key: 'timing-tensioner',
     es: 'Tensor de distribución',
     en: 'Timing belt tensioner',
-    shape: 'pump',
     engine: true,
     g: { jp: '13070', toyota: '13505', hyundai: '24410', vw: '109', mz: '12' },
     xr: [dup('SKF'), dup('Gates'), dup('Dayco'), dup('Febi'), ['Gates', 'part whole', 'forward'], oemReplacement, oemPrevious, oemPrevious],
@@ -559,7 +541,6 @@ export const PART_TYPES: PartType[] = [
     key: 'idler-pulley',
     es: 'Polea loca',
     en: 'Idler pulley',
-    shape: 'bearing',
     engine: true,
     g: { jp: '13077', vw: '109', mz: '12' },
     xr: [dup('SKF'), dup('Gates'), dup('Dayco'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
@@ -568,7 +549,6 @@ export const PART_TYPES: PartType[] = [
     key: 'crank-seal',
     es: 'Retén de cigüeñal delantero',
     en: 'Front crankshaft seal',
-    shape: 'bearing',
     engine: true,
     g: { jp: '13510', toyota: '90311', vw: '103', mz: '11' },
     xr: [dup('Elring'), dup('Victor Reinz'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
@@ -577,7 +557,6 @@ export const PART_TYPES: PartType[] = [
     key: 'oil-pump',
     es: 'Bomba de aceite',
     en: 'Oil pump',
-    shape: 'pump',
     engine: true,
     g: { jp: '15010', toyota: '15100', hyundai: '21310', vw: '115', mz: '14' },
     xr: [dup('Melling'), oemReplacement, oemPrevious, oemPrevious],
@@ -586,7 +565,6 @@ export const PART_TYPES: PartType[] = [
     key: 'oil-pan',
     es: 'Cárter de aceite',
     en: 'Oil pan',
-    shape: 'box',
     g: { jp: '11110', vw: '103', mz: '10' },
     xr: [dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -594,7 +572,7 @@ export const PART_TYPES: PartType[] = [
     key: 'drain-plug',
     es: 'Tapón de cárter',
     en: 'Oil drain plug',
-    shape: 'bolt',
+    universal: true,
     g: { jp: '11128', toyota: '90341', vw: '103', mz: '10' },
     xr: [dup('Febi'), dup('Elring'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -602,7 +580,6 @@ export const PART_TYPES: PartType[] = [
     key: 'oil-pressure-sensor',
     es: 'Sensor de presión de aceite',
     en: 'Oil pressure switch',
-    shape: 'sensor',
     engine: true,
     g: { jp: '25240', vw: '919', mz: '18' },
     xr: [dup('Bosch'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
@@ -612,7 +589,6 @@ export const PART_TYPES: PartType[] = [
     key: 'injector',
     es: 'Inyector',
     en: 'Fuel injector',
-    shape: 'plug',
     engine: true,
     g: {
       jp: '16600',
@@ -627,12 +603,12 @@ export const PART_TYPES: PartType[] = [
       mz: '13',
     },
     xr: [dup('Bosch'), dup('Denso'), oemReplacement, ['Bosch', 'replacement', 'forward'], oemPrevious],
+    xrMoto: [dup('Bosch'), dup('Denso'), oemReplacement, oemPrevious],
   },
   {
     key: 'fuel-pump',
     es: 'Bomba de combustible',
     en: 'Fuel pump',
-    shape: 'pump',
     g: {
       jp: '17040',
       toyota: '23221',
@@ -646,12 +622,12 @@ export const PART_TYPES: PartType[] = [
       mz: '13',
     },
     xr: [dup('Bosch'), dup('Denso'), dup('Valeo'), ['Bosch', 'part whole', 'forward'], oemReplacement, oemPrevious, oemPrevious],
+    xrMoto: [dup('Bosch'), dup('Denso'), oemReplacement, oemPrevious],
   },
   {
     key: 'throttle-body',
     es: 'Cuerpo de aceleración',
     en: 'Throttle body',
-    shape: 'box',
     engine: true,
     g: { jp: '16119', vw: '133', mz: '13' },
     xr: [dup('Bosch'), dup('Valeo'), oemReplacement, oemPrevious, oemPrevious],
@@ -661,7 +637,6 @@ export const PART_TYPES: PartType[] = [
     key: 'ignition-coil',
     es: 'Bobina de encendido',
     en: 'Ignition coil',
-    shape: 'coil',
     engine: true,
     g: {
       jp: '22448',
@@ -676,13 +651,13 @@ export const PART_TYPES: PartType[] = [
       mz: '18',
     },
     xr: [dup('Bosch'), dup('Denso'), dup('NGK'), dup('Valeo'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
+    xrMoto: [dup('NGK'), dup('Ricks'), oemReplacement, oemPrevious],
   },
   {
     key: 'glow-plug',
     es: 'Bujía de precalentamiento',
     en: 'Glow plug',
-    shape: 'plug',
-    engine: true,
+    universal: true,
     g: { jp: '11065', toyota: '19850', hyundai: '36710', vw: '963', ford: '6M090', mz: '18' },
     xr: [dup('Bosch'), dup('NGK'), dup('Denso'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -690,7 +665,6 @@ export const PART_TYPES: PartType[] = [
     key: 'glow-relay',
     es: 'Relé de precalentamiento',
     en: 'Glow plug relay',
-    shape: 'box',
     engine: true,
     g: { jp: '11067', vw: '911', mz: '18' },
     xr: [dup('Bosch'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
@@ -700,7 +674,6 @@ export const PART_TYPES: PartType[] = [
     key: 'water-pump',
     es: 'Bomba de agua',
     en: 'Water pump',
-    shape: 'pump',
     engine: true,
     g: {
       jp: '21010',
@@ -730,7 +703,6 @@ export const PART_TYPES: PartType[] = [
     key: 'thermostat',
     es: 'Termostato',
     en: 'Thermostat',
-    shape: 'sensor',
     engine: true,
     g: {
       jp: '21200',
@@ -750,7 +722,6 @@ export const PART_TYPES: PartType[] = [
     key: 'water-pump-gasket',
     es: 'Empaque de bomba de agua',
     en: 'Water pump gasket',
-    shape: 'gasket',
     engine: true,
     g: { jp: '21014', vw: '121', mz: '15' },
     xr: [dup('Elring'), dup('Victor Reinz'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
@@ -759,7 +730,6 @@ export const PART_TYPES: PartType[] = [
     key: 'radiator',
     es: 'Radiador',
     en: 'Radiator',
-    shape: 'box',
     g: {
       jp: '21460',
       toyota: '16400',
@@ -778,7 +748,6 @@ export const PART_TYPES: PartType[] = [
     key: 'upper-hose',
     es: 'Manguera superior de radiador',
     en: 'Upper radiator hose',
-    shape: 'hose',
     g: { jp: '21501', vw: '121', mz: '15' },
     xr: [dup('Gates'), dup('Febi'), dup('Dayco'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -786,7 +755,6 @@ export const PART_TYPES: PartType[] = [
     key: 'lower-hose',
     es: 'Manguera inferior de radiador',
     en: 'Lower radiator hose',
-    shape: 'hose',
     g: { jp: '21503', vw: '121', mz: '15' },
     xr: [dup('Gates'), dup('Febi'), dup('Dayco'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -794,7 +762,6 @@ export const PART_TYPES: PartType[] = [
     key: 'radiator-cap',
     es: 'Tapa de radiador',
     en: 'Radiator cap',
-    shape: 'disc',
     g: { jp: '21430', toyota: '16401', vw: '121', mz: '15' },
     xr: [dup('Mahle'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -802,7 +769,6 @@ export const PART_TYPES: PartType[] = [
     key: 'fan',
     es: 'Electroventilador',
     en: 'Radiator cooling fan',
-    shape: 'disc',
     g: { jp: '21481', vw: '959', mz: '15' },
     xr: [dup('Valeo'), dup('Bosch'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -811,7 +777,6 @@ export const PART_TYPES: PartType[] = [
     key: 'exhaust-gasket',
     es: 'Empaque de múltiple de escape',
     en: 'Exhaust manifold gasket',
-    shape: 'gasket',
     engine: true,
     g: { jp: '14036', vw: '253', mz: '13' },
     xr: [dup('Elring'), dup('Victor Reinz'), dup('Walker'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
@@ -820,7 +785,6 @@ export const PART_TYPES: PartType[] = [
     key: 'catalytic',
     es: 'Catalizador',
     en: 'Catalytic converter',
-    shape: 'box',
     g: { jp: '20802', vw: '254', mz: '40' },
     xr: [dup('Walker'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -828,7 +792,6 @@ export const PART_TYPES: PartType[] = [
     key: 'muffler',
     es: 'Silenciador trasero',
     en: 'Rear muffler',
-    shape: 'box',
     g: { jp: '20100', vw: '253', mz: '40' },
     xr: [dup('Walker'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -836,7 +799,6 @@ export const PART_TYPES: PartType[] = [
     key: 'o2-sensor',
     es: 'Sensor de oxígeno',
     en: 'Oxygen sensor',
-    shape: 'sensor',
     engine: true,
     g: {
       jp: '22690',
@@ -856,7 +818,7 @@ export const PART_TYPES: PartType[] = [
     key: 'exhaust-clamp',
     es: 'Abrazadera de escape',
     en: 'Exhaust clamp',
-    shape: 'bearing',
+    universal: true,
     g: { jp: '20743', vw: '253', mz: '40' },
     xr: [dup('Walker'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -865,7 +827,6 @@ export const PART_TYPES: PartType[] = [
     key: 'clutch-kit',
     es: 'Kit de embrague',
     en: 'Clutch kit',
-    shape: 'disc',
     engine: true,
     g: {
       jp: '30210',
@@ -893,7 +854,6 @@ export const PART_TYPES: PartType[] = [
     key: 'clutch-disc',
     es: 'Disco de embrague',
     en: 'Clutch disc',
-    shape: 'disc',
     engine: true,
     g: { jp: '30100', toyota: '31250', hyundai: '41100', vw: '141', mz: '16' },
     xr: [
@@ -911,7 +871,6 @@ export const PART_TYPES: PartType[] = [
     key: 'release-bearing',
     es: 'Balinera de empuje (collarín)',
     en: 'Clutch release bearing',
-    shape: 'bearing',
     engine: true,
     g: { jp: '30502', toyota: '31230', vw: '141', mz: '16' },
     xr: [
@@ -930,7 +889,6 @@ export const PART_TYPES: PartType[] = [
     key: 'clutch-slave',
     es: 'Bomba auxiliar de embrague',
     en: 'Clutch slave cylinder',
-    shape: 'pump',
     g: { jp: '30620', vw: '721', mz: '41' },
     xr: [dup('Febi'), dup('Sachs'), dup('Valeo'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -939,7 +897,6 @@ export const PART_TYPES: PartType[] = [
     key: 'shock-front',
     es: 'Amortiguador delantero',
     en: 'Front shock absorber',
-    shape: 'shock',
     g: {
       jp: '54302',
       toyota: '48510',
@@ -969,7 +926,6 @@ export const PART_TYPES: PartType[] = [
     key: 'spring-front',
     es: 'Resorte delantero',
     en: 'Front coil spring',
-    shape: 'spring',
     g: { jp: '54010', toyota: '48131', hyundai: '54630', vw: '411', ford: '5310', bmw: '31 33', mb: '321', psa: '5002', mz: '34' },
     xr: [dup('KYB'), ['Eibach', 'tuning', 'forward'], dup('Sachs'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -977,7 +933,6 @@ export const PART_TYPES: PartType[] = [
     key: 'strut-mount',
     es: 'Base de amortiguador',
     en: 'Strut mount',
-    shape: 'bearing',
     g: { jp: '54320', toyota: '48609', hyundai: '54610', vw: '412', mz: '34' },
     xr: [dup('Monroe'), dup('SKF'), dup('Febi'), dup('Sachs'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -985,7 +940,6 @@ export const PART_TYPES: PartType[] = [
     key: 'shock-boot',
     es: 'Guardapolvo de amortiguador',
     en: 'Shock absorber boot',
-    shape: 'hose',
     g: { jp: '54050', vw: '413', mz: '34' },
     xr: [['Monroe', 'part whole', 'forward'], ['Sachs', 'part whole', 'forward'], dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -993,7 +947,6 @@ export const PART_TYPES: PartType[] = [
     key: 'lower-arm',
     es: 'Tijera inferior',
     en: 'Lower control arm',
-    shape: 'arm',
     g: { jp: '54500', toyota: '48068', hyundai: '54500', vw: '407', ford: '3A423', bmw: '31 12', mb: '330', psa: '3520', mz: '34' },
     xr: [dup('TRW'), dup('Febi'), oemReplacement, ['Febi', 'part whole', 'forward'], oemPrevious],
   },
@@ -1001,7 +954,6 @@ export const PART_TYPES: PartType[] = [
     key: 'ball-joint',
     es: 'Rótula inferior',
     en: 'Lower ball joint',
-    shape: 'bearing',
     g: { jp: '40160', toyota: '43330', hyundai: '51760', vw: '407', mz: '34' },
     xr: [dup('TRW'), dup('Febi'), oemReplacement, ['TRW', 'part whole', 'forward'], oemPrevious],
   },
@@ -1009,7 +961,6 @@ export const PART_TYPES: PartType[] = [
     key: 'arm-bushing',
     es: 'Buje de tijera',
     en: 'Control arm bushing',
-    shape: 'bearing',
     g: { jp: '54560', vw: '407', mz: '34' },
     xr: [dup('Febi'), oemReplacement, ['Febi', 'part whole', 'forward'], oemPrevious],
   },
@@ -1017,7 +968,6 @@ export const PART_TYPES: PartType[] = [
     key: 'stabilizer-link',
     es: 'Link de barra estabilizadora',
     en: 'Stabilizer link',
-    shape: 'bolt',
     g: { jp: '54618', toyota: '48820', hyundai: '54830', vw: '411', mz: '34' },
     xr: [dup('TRW'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -1026,7 +976,6 @@ export const PART_TYPES: PartType[] = [
     key: 'shock-rear',
     es: 'Amortiguador trasero',
     en: 'Rear shock absorber',
-    shape: 'shock',
     g: {
       jp: '56210',
       toyota: '48531',
@@ -1051,12 +1000,12 @@ export const PART_TYPES: PartType[] = [
       ['Sachs', 'replacement', 'forward'],
       oemPrevious,
     ],
+    xrMoto: [dup('YSS'), dup('KYB'), ['YSS', 'tuning', 'forward'], oemReplacement, oemPrevious],
   },
   {
     key: 'spring-rear',
     es: 'Resorte trasero',
     en: 'Rear coil spring',
-    shape: 'spring',
     g: { jp: '55020', toyota: '48231', hyundai: '55330', vw: '511', mz: '28' },
     xr: [dup('KYB'), ['Eibach', 'tuning', 'forward'], dup('Sachs'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -1064,7 +1013,6 @@ export const PART_TYPES: PartType[] = [
     key: 'rear-bushing',
     es: 'Buje del eje trasero',
     en: 'Rear axle bushing',
-    shape: 'bearing',
     g: { jp: '55045', vw: '501', mz: '28' },
     xr: [dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -1072,16 +1020,15 @@ export const PART_TYPES: PartType[] = [
     key: 'wheel-bearing',
     es: 'Rodamiento de rueda trasera',
     en: 'Rear wheel bearing',
-    shape: 'bearing',
     g: { jp: '43210', toyota: '42409', hyundai: '52750', vw: '598', mz: '26' },
     xr: [dup('SKF'), dup('Febi'), ['SKF', 'part whole', 'forward'], oemReplacement, ['Febi', 'part whole', 'forward'], oemPrevious],
+    xrMoto: [dup('SKF'), dup('NTN'), dup('Koyo'), oemReplacement, oemPrevious],
   },
   // Steering
   {
     key: 'tie-rod-end',
     es: 'Terminal de dirección',
     en: 'Tie rod end',
-    shape: 'arm',
     g: { jp: '48520', toyota: '45046', hyundai: '56820', vw: '423', ford: '3A130', bmw: '32 10', mb: '460', psa: '3817', mz: '32' },
     xr: [dup('TRW'), dup('Febi'), oemReplacement, ['TRW', 'part whole', 'forward'], oemPrevious],
   },
@@ -1089,7 +1036,6 @@ export const PART_TYPES: PartType[] = [
     key: 'inner-tie-rod',
     es: 'Axial de dirección',
     en: 'Inner tie rod',
-    shape: 'bolt',
     g: { jp: '48521', toyota: '45503', hyundai: '57724', vw: '423', mz: '32' },
     xr: [dup('TRW'), dup('Febi'), oemReplacement, ['Febi', 'part whole', 'forward'], oemPrevious],
   },
@@ -1097,7 +1043,6 @@ export const PART_TYPES: PartType[] = [
     key: 'rack-boot',
     es: 'Guardapolvo de cremallera',
     en: 'Steering rack boot',
-    shape: 'hose',
     g: { jp: '48203', vw: '423', mz: '32' },
     xr: [dup('Febi'), oemReplacement, ['Febi', 'part whole', 'forward'], oemPrevious],
   },
@@ -1106,7 +1051,6 @@ export const PART_TYPES: PartType[] = [
     key: 'front-pads',
     es: 'Pastillas de freno delanteras',
     en: 'Front brake pads',
-    shape: 'pad',
     g: {
       jp: '41060',
       toyota: '04465',
@@ -1132,12 +1076,12 @@ export const PART_TYPES: PartType[] = [
       ['TRW', 'replacement', 'forward'],
       oemPrevious,
     ],
+    xrMoto: [dup('EBC'), dup('Vesrah'), dup('Brembo'), ['EBC', 'tuning', 'forward'], oemReplacement, oemPrevious],
   },
   {
     key: 'front-disc',
     es: 'Disco de freno delantero',
     en: 'Front brake disc',
-    shape: 'disc',
     g: {
       jp: '40206',
       toyota: '43512',
@@ -1162,12 +1106,12 @@ export const PART_TYPES: PartType[] = [
       oemPrevious,
       oemPrevious,
     ],
+    xrMoto: [dup('EBC'), dup('Brembo'), ['Galfer', 'tuning', 'forward'], oemReplacement, oemPrevious],
   },
   {
     key: 'caliper',
     es: 'Caliper de freno delantero',
     en: 'Front brake caliper',
-    shape: 'box',
     g: { jp: '41001', toyota: '47750', hyundai: '58180', vw: '615', mz: '33' },
     xr: [dup('TRW'), dup('Bosch'), ['TRW', 'replacement', 'forward'], oemReplacement, oemPrevious, oemPrevious],
   },
@@ -1175,7 +1119,6 @@ export const PART_TYPES: PartType[] = [
     key: 'abs-sensor',
     es: 'Sensor ABS delantero',
     en: 'Front ABS sensor',
-    shape: 'sensor',
     g: { jp: '47910', toyota: '89542', hyundai: '95670', vw: '927', mz: '43' },
     xr: [dup('Bosch'), dup('Febi'), dup('Valeo'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -1183,7 +1126,6 @@ export const PART_TYPES: PartType[] = [
     key: 'rear-pads',
     es: 'Bandas de freno traseras',
     en: 'Rear brake shoes',
-    shape: 'pad',
     g: {
       jp: '44060',
       toyota: '04495',
@@ -1197,12 +1139,12 @@ export const PART_TYPES: PartType[] = [
       mz: '26',
     },
     xr: [dup('Brembo'), dup('Bosch'), dup('TRW'), dup('Febi'), dup('Valeo'), oemReplacement, oemPrevious, oemPrevious],
+    xrMoto: [dup('EBC'), dup('Vesrah'), dup('Brembo'), oemReplacement, oemPrevious],
   },
   {
     key: 'rear-drum',
     es: 'Campana de freno trasera',
     en: 'Rear brake drum',
-    shape: 'disc',
     g: { jp: '43206', toyota: '42431', hyundai: '58411', vw: '501', mz: '26' },
     xr: [dup('Brembo'), dup('TRW'), dup('Bosch'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -1210,7 +1152,6 @@ export const PART_TYPES: PartType[] = [
     key: 'wheel-cylinder',
     es: 'Cilindro de rueda trasero',
     en: 'Rear wheel cylinder',
-    shape: 'pump',
     g: { jp: '44100', toyota: '47550', vw: '611', mz: '26' },
     xr: [dup('TRW'), dup('Bosch'), dup('Febi'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -1219,7 +1160,6 @@ export const PART_TYPES: PartType[] = [
     key: 'alternator',
     es: 'Alternador',
     en: 'Alternator',
-    shape: 'pump',
     engine: true,
     g: {
       jp: '23100',
@@ -1247,7 +1187,6 @@ export const PART_TYPES: PartType[] = [
     key: 'starter',
     es: 'Motor de arranque',
     en: 'Starter motor',
-    shape: 'pump',
     engine: true,
     g: {
       jp: '23300',
@@ -1267,7 +1206,6 @@ export const PART_TYPES: PartType[] = [
     key: 'voltage-regulator',
     es: 'Regulador de voltaje',
     en: 'Voltage regulator',
-    shape: 'box',
     engine: true,
     g: { jp: '23215', vw: '903', mz: '18' },
     xr: [dup('Bosch'), dup('Valeo'), oemReplacement, oemPrevious, oemPrevious],
@@ -1276,23 +1214,23 @@ export const PART_TYPES: PartType[] = [
     key: 'headlamp',
     es: 'Farola delantera',
     en: 'Headlamp',
-    shape: 'lamp',
     g: { jp: '26010', toyota: '81150', hyundai: '92101', vw: '941', mz: '51' },
     xr: [dup('Depo'), dup('Valeo'), oemReplacement, oemPrevious, oemPrevious],
+    xrMoto: [dup('Fiem'), oemReplacement, oemPrevious],
   },
   {
     key: 'tail-lamp',
     es: 'Stop trasero',
     en: 'Tail lamp',
-    shape: 'lamp',
     g: { jp: '26550', toyota: '81550', hyundai: '92401', vw: '945', mz: '51' },
     xr: [dup('Depo'), dup('Valeo'), oemReplacement, oemPrevious, oemPrevious],
+    xrMoto: [dup('Fiem'), oemReplacement, oemPrevious],
   },
   {
     key: 'h4-bulb',
     es: 'Bombillo H4 12V 60/55W',
     en: 'H4 bulb 12V 60/55W',
-    shape: 'lamp',
+    universal: true,
     g: { jp: '26294', toyota: '90981', vw: '999', mz: '51' },
     xr: [dup('Osram'), dup('Philips'), ['Osram', 'tuning', 'forward'], dup('Bosch'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -1301,7 +1239,6 @@ export const PART_TYPES: PartType[] = [
     key: 'front-bumper',
     es: 'Parachoques delantero',
     en: 'Front bumper cover',
-    shape: 'box',
     g: { jp: '62022', toyota: '52119', hyundai: '86511', vw: '807', mz: '50' },
     xr: [oemReplacement, oemPrevious],
   },
@@ -1309,7 +1246,6 @@ export const PART_TYPES: PartType[] = [
     key: 'grille',
     es: 'Rejilla frontal',
     en: 'Front grille',
-    shape: 'box',
     g: { jp: '62310', toyota: '53111', hyundai: '86350', vw: '853', mz: '50' },
     xr: [oemReplacement, oemPrevious],
   },
@@ -1317,7 +1253,6 @@ export const PART_TYPES: PartType[] = [
     key: 'mirror',
     es: 'Espejo retrovisor exterior',
     en: 'Outside mirror',
-    shape: 'lamp',
     g: { jp: '96301', toyota: '87910', hyundai: '87610', vw: '857', mz: '69' },
     xr: [dup('Depo'), oemReplacement, oemPrevious, oemPrevious],
   },
@@ -1325,9 +1260,115 @@ export const PART_TYPES: PartType[] = [
     key: 'fender',
     es: 'Guardafango delantero',
     en: 'Front fender',
-    shape: 'arm',
     g: { jp: '63100', toyota: '53811', hyundai: '66311', vw: '821', mz: '52' },
     xr: [oemReplacement, oemPrevious],
+  },
+  // Motorcycles
+  {
+    key: 'cylinder-gasket',
+    es: 'Empaque de base de cilindro',
+    en: 'Cylinder base gasket',
+    engine: true,
+    xr: [dup('Athena'), dup('Vesrah'), ['Athena', 'part whole', 'forward'], oemReplacement, oemPrevious],
+  },
+  {
+    key: 'piston-kit',
+    es: 'Kit de pistón (pistón, anillos y pasador)',
+    en: 'Piston kit (piston, rings and pin)',
+    engine: true,
+    xr: [dup('Vertex'), dup('Wiseco'), ['Vertex', 'replacement', 'forward'], oemReplacement, oemPrevious],
+  },
+  {
+    key: 'carburetor',
+    es: 'Carburador',
+    en: 'Carburettor',
+    engine: true,
+    xr: [dup('Mikuni'), dup('Keihin'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'cdi',
+    es: 'CDI (unidad de encendido)',
+    en: 'CDI ignition unit',
+    engine: true,
+    xr: [dup('Ricks'), dup('Denso'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'chain',
+    es: 'Cadena de transmisión',
+    en: 'Drive chain',
+    universal: true,
+    xr: [dup('DID'), dup('RK'), ['DID', 'tuning', 'forward'], oemReplacement, oemPrevious],
+  },
+  {
+    key: 'front-sprocket',
+    es: 'Piñón de salida',
+    en: 'Front sprocket',
+    xr: [dup('JT Sprockets'), dup('Sunstar'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'rear-sprocket',
+    es: 'Corona (piñón trasero)',
+    en: 'Rear sprocket',
+    xr: [dup('JT Sprockets'), dup('Sunstar'), ['JT Sprockets', 'tuning', 'forward'], oemReplacement, oemPrevious],
+  },
+  {
+    key: 'clutch-plates',
+    es: 'Discos de clutch (juego)',
+    en: 'Clutch friction plates (set)',
+    engine: true,
+    xr: [dup('EBC'), dup('Vesrah'), ['EBC', 'tuning', 'forward'], oemReplacement, oemPrevious],
+  },
+  {
+    key: 'clutch-cable',
+    es: 'Guaya del clutch',
+    en: 'Clutch cable',
+    xr: [dup('Motion Pro'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'fork-seal',
+    es: 'Retenedor de barra de suspensión',
+    en: 'Fork oil seal',
+    universal: true,
+    xr: [dup('All Balls'), dup('Athena'), dup('SKF'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'steering-bearing',
+    es: 'Cunas de dirección',
+    en: 'Steering head bearings',
+    xr: [dup('All Balls'), dup('SKF'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'brake-shoes',
+    es: 'Bandas de freno trasero',
+    en: 'Rear brake shoes',
+    xr: [dup('EBC'), dup('Vesrah'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'regulator-rectifier',
+    es: 'Regulador rectificador',
+    en: 'Regulator rectifier',
+    engine: true,
+    xr: [dup('Ricks'), dup('Denso'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'stator',
+    es: 'Estator (bobina de carga)',
+    en: 'Stator (charging coil)',
+    engine: true,
+    xr: [dup('Ricks'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'battery',
+    es: 'Batería',
+    en: 'Battery',
+    universal: true,
+    xr: [dup('Yuasa'), dup('Bosch'), dup('MAC'), oemReplacement, oemPrevious],
+  },
+  {
+    key: 'turn-signal',
+    es: 'Direccional',
+    en: 'Turn signal',
+    xr: [dup('Fiem'), oemReplacement, oemPrevious],
   },
 ];
 
@@ -1336,11 +1377,26 @@ export const PART_TYPE_BY_KEY = new Map(PART_TYPES.map((p) => [p.key, p]));
 export interface PlatformKind {
   fuel: string;
   motorcycle: boolean;
+  carbureted?: boolean;
+  rearDrum?: boolean;
 }
 
-type Rule = 'all' | 'car' | 'ice' | 'ice-car' | 'gasoline' | 'diesel';
+type Rule =
+  | 'all'
+  | 'car'
+  | 'ice'
+  | 'ice-car'
+  | 'gasoline'
+  | 'gasoline-car'
+  | 'diesel'
+  | 'moto'
+  | 'moto-carb'
+  | 'moto-efi'
+  | 'moto-drum'
+  | 'moto-disc';
 export function ruleApplies(rule: Rule | undefined, k: PlatformKind): boolean {
   const ice = k.fuel !== 'Eléctrico';
+  const gasoline = k.fuel === 'Gasolina' || k.fuel === 'Híbrido';
   switch (rule ?? 'all') {
     case 'all':
       return true;
@@ -1351,9 +1407,21 @@ export function ruleApplies(rule: Rule | undefined, k: PlatformKind): boolean {
     case 'ice-car':
       return ice && !k.motorcycle;
     case 'gasoline':
-      return k.fuel === 'Gasolina' || k.fuel === 'Híbrido';
+      return gasoline;
+    case 'gasoline-car':
+      return gasoline && !k.motorcycle;
     case 'diesel':
       return k.fuel === 'Diésel';
+    case 'moto':
+      return k.motorcycle;
+    case 'moto-carb':
+      return k.motorcycle && k.carbureted === true;
+    case 'moto-efi':
+      return k.motorcycle && k.carbureted !== true;
+    case 'moto-drum':
+      return k.motorcycle && k.rearDrum === true;
+    case 'moto-disc':
+      return k.motorcycle && k.rearDrum !== true;
   }
 }
 
@@ -1375,7 +1443,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '101-010',
     es: 'Culata, tapa de válvulas y empaques',
     en: 'Cylinder head, valve cover and gaskets',
-    rule: 'ice',
+    rule: 'ice-car',
     parts: [
       ['head-gasket', 1],
       ['valve-cover-gasket', 1],
@@ -1403,7 +1471,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '101-030',
     es: 'Bomba de aceite y cárter',
     en: 'Oil pump and oil pan',
-    rule: 'ice',
+    rule: 'ice-car',
     parts: [
       ['oil-pump', 1],
       ['oil-pan', 1],
@@ -1417,7 +1485,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '102-010',
     es: 'Inyectores y bomba de combustible',
     en: 'Injectors and fuel pump',
-    rule: 'ice',
+    rule: 'ice-car',
     parts: [
       ['injector', 'cyl'],
       ['fuel-pump', 1],
@@ -1430,7 +1498,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '103-010',
     es: 'Bujías y bobinas de encendido',
     en: 'Spark plugs and ignition coils',
-    rule: 'gasoline',
+    rule: 'gasoline-car',
     parts: [
       ['spark-plug', 'cyl'],
       ['ignition-coil', 'cyl'],
@@ -1482,7 +1550,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '105-010',
     es: 'Línea de escape',
     en: 'Exhaust line',
-    rule: 'ice',
+    rule: 'ice-car',
     parts: [
       ['exhaust-gasket', 1],
       ['catalytic', 1],
@@ -1511,6 +1579,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '107-010',
     es: 'Amortiguadores y resortes delanteros',
     en: 'Front shocks and springs',
+    rule: 'car',
     parts: [
       ['shock-front', 2],
       ['spring-front', 2, 'car'],
@@ -1538,6 +1607,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '108-010',
     es: 'Suspensión trasera',
     en: 'Rear suspension',
+    rule: 'car',
     parts: [
       ['shock-rear', 2],
       ['spring-rear', 2, 'car'],
@@ -1564,6 +1634,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '110-010',
     es: 'Frenos delanteros',
     en: 'Front brakes',
+    rule: 'car',
     parts: [
       ['front-pads', 1],
       ['front-disc', 2],
@@ -1590,7 +1661,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '111-010',
     es: 'Alternador y motor de arranque',
     en: 'Alternator and starter',
-    rule: 'ice',
+    rule: 'ice-car',
     parts: [
       ['alternator', 1],
       ['starter', 1],
@@ -1603,6 +1674,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '111-020',
     es: 'Farolas y stops',
     en: 'Headlamps and tail lamps',
+    rule: 'car',
     parts: [
       ['headlamp', 2],
       ['tail-lamp', 2],
@@ -1629,6 +1701,7 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
     code: '113-010',
     es: 'Filtros de mantenimiento',
     en: 'Service filters',
+    rule: 'car',
     parts: [
       ['oil-filter', 1, 'ice'],
       ['air-filter', 1, 'ice'],
@@ -1659,6 +1732,160 @@ export const UNIT_TEMPLATES: UnitTemplate[] = [
       ['wiper-driver', 1],
       ['wiper-passenger', 1],
       ['wiper-motor', 1],
+    ],
+  },
+  // Motorcycles: their own units, drawn as a motorcycle workshop knows them.
+  {
+    key: 'moto-culata',
+    sub: 'culata',
+    code: '101-010',
+    es: 'Culata, cilindro y pistón',
+    en: 'Cylinder head, cylinder and piston',
+    rule: 'moto',
+    parts: [
+      ['head-gasket', 1],
+      ['cylinder-gasket', 1],
+      ['piston-kit', 'cyl'],
+      ['valve-seal', 2],
+    ],
+  },
+  {
+    key: 'moto-alimentacion',
+    sub: 'inyeccion',
+    code: '102-010',
+    es: 'Alimentación de combustible',
+    en: 'Fuel supply',
+    rule: 'moto',
+    parts: [
+      ['carburetor', 1, 'moto-carb'],
+      ['injector', 'cyl', 'moto-efi'],
+      ['fuel-pump', 1, 'moto-efi'],
+    ],
+  },
+  {
+    key: 'moto-encendido',
+    sub: 'bujias',
+    code: '103-010',
+    es: 'Encendido',
+    en: 'Ignition',
+    rule: 'moto',
+    parts: [
+      ['spark-plug', 'cyl'],
+      ['ignition-coil', 1],
+      ['cdi', 1],
+    ],
+  },
+  {
+    key: 'moto-arrastre',
+    sub: 'transmision-final',
+    code: '106-020',
+    es: 'Kit de arrastre',
+    en: 'Chain and sprocket kit',
+    rule: 'moto',
+    parts: [
+      ['chain', 1],
+      ['front-sprocket', 1],
+      ['rear-sprocket', 1],
+    ],
+  },
+  {
+    key: 'moto-embrague',
+    sub: 'embrague-kit',
+    code: '106-010',
+    es: 'Clutch',
+    en: 'Clutch',
+    rule: 'moto',
+    parts: [
+      ['clutch-plates', 1],
+      ['clutch-cable', 1],
+    ],
+  },
+  {
+    key: 'moto-susp-del',
+    sub: 'amort-del',
+    code: '107-010',
+    es: 'Suspensión delantera y dirección',
+    en: 'Front fork and steering',
+    rule: 'moto',
+    parts: [
+      ['fork-seal', 2],
+      ['steering-bearing', 1],
+    ],
+  },
+  {
+    key: 'moto-susp-tras',
+    sub: 'amort-tras',
+    code: '108-010',
+    es: 'Suspensión trasera y rodamientos de rueda',
+    en: 'Rear suspension and wheel bearings',
+    rule: 'moto',
+    parts: [
+      ['shock-rear', 1],
+      ['wheel-bearing', 4],
+    ],
+  },
+  {
+    key: 'moto-freno-del',
+    sub: 'frenos-del',
+    code: '110-010',
+    es: 'Freno delantero',
+    en: 'Front brake',
+    rule: 'moto',
+    parts: [
+      ['front-pads', 1],
+      ['front-disc', 1],
+    ],
+  },
+  {
+    key: 'moto-freno-tras',
+    sub: 'frenos-tras',
+    code: '110-020',
+    es: 'Freno trasero',
+    en: 'Rear brake',
+    rule: 'moto',
+    parts: [
+      ['brake-shoes', 1, 'moto-drum'],
+      ['rear-pads', 1, 'moto-disc'],
+    ],
+  },
+  {
+    key: 'moto-carga',
+    sub: 'arranque',
+    code: '111-010',
+    es: 'Carga y batería',
+    en: 'Charging and battery',
+    rule: 'moto',
+    parts: [
+      ['stator', 1],
+      ['regulator-rectifier', 1],
+      ['battery', 1],
+    ],
+  },
+  {
+    key: 'moto-luces',
+    sub: 'iluminacion',
+    code: '111-020',
+    es: 'Luces y direccionales',
+    en: 'Lights and turn signals',
+    rule: 'moto',
+    parts: [
+      ['headlamp', 1],
+      ['h4-bulb', 1],
+      ['tail-lamp', 1],
+      ['turn-signal', 4],
+    ],
+  },
+  {
+    key: 'moto-filtros',
+    sub: 'filtros-kit',
+    code: '113-010',
+    es: 'Filtros y cambio de aceite',
+    en: 'Filters and oil change',
+    rule: 'moto',
+    parts: [
+      ['oil-filter', 1],
+      ['air-filter', 1],
+      ['drain-plug', 1],
     ],
   },
 ];
@@ -1792,6 +2019,29 @@ export const QUICK_GROUPS: QuickGroupDef[] = [
       { key: 'qg-carga', es: 'Arranque y carga', en: 'Starting and charging', parts: ['alternator', 'starter'] },
       { key: 'qg-sensores', es: 'Sensores', en: 'Sensors', parts: ['o2-sensor', 'abs-sensor', 'oil-pressure-sensor'] },
       { key: 'qg-iluminacion', es: 'Iluminación', en: 'Lighting', parts: ['headlamp', 'tail-lamp', 'h4-bulb'] },
+    ],
+  },
+  {
+    key: 'qg-moto',
+    es: 'Motocicleta',
+    en: 'Motorcycle',
+    children: [
+      { key: 'qg-arrastre', es: 'Kit de arrastre', en: 'Chain and sprockets', parts: ['chain', 'front-sprocket', 'rear-sprocket'] },
+      { key: 'qg-moto-clutch', es: 'Clutch', en: 'Clutch', parts: ['clutch-plates', 'clutch-cable'] },
+      { key: 'qg-moto-frenos', es: 'Bandas y pastillas', en: 'Brake shoes and pads', parts: ['brake-shoes'] },
+      {
+        key: 'qg-moto-carga',
+        es: 'Carga y batería',
+        en: 'Charging and battery',
+        parts: ['stator', 'regulator-rectifier', 'battery', 'cdi'],
+      },
+      {
+        key: 'qg-moto-suspension',
+        es: 'Retenedores y cunas',
+        en: 'Fork seals and steering bearings',
+        parts: ['fork-seal', 'steering-bearing'],
+      },
+      { key: 'qg-moto-motor', es: 'Pistón y empaques', en: 'Piston and gaskets', parts: ['piston-kit', 'cylinder-gasket', 'carburetor'] },
     ],
   },
 ];

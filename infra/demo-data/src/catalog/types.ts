@@ -29,6 +29,8 @@ export interface DemoCatalog {
   brand: string;
   makeKey: string;
   name: string;
+  /** A catalogue of motorcycles (Honda Motos beside Honda's cars). */
+  motorcycles: boolean;
   features: { name: CatalogFeature }[];
 }
 
@@ -45,6 +47,11 @@ export interface DemoPlatform {
   fuel: string;
   cylinders: number;
   motorcycle: boolean;
+  /** Motorcycles: a carburettor (else injection) and a rear drum brake (else a disc). */
+  carbureted: boolean;
+  rearDrum: boolean;
+  /** The engine as aftermarket makers catalogue it (see engineFamily). */
+  family: string;
   /** 0 at scale 1; 0..scale-1 above it. */
   series: number;
   /** The first platform with this make, engine and series: its engine parts carry the cross-references. */
@@ -127,8 +134,15 @@ export interface DemoPart {
   nameEn: string;
   amount: number;
   match: boolean;
-  /** Engine parts share their OEM number across the models with that engine. */
+  /** The OEM number is on several platforms: engine parts (every model with the engine) and universal parts (every model of the make with the design). */
   shared: boolean;
+  /** The first row of this OEM number in the catalogue's order: its cross-references and listings hang off this one. */
+  canonical: boolean;
+  /**
+   * What the part fits, as its cross-references share it: `vehicle:<platform>`, `engine:<family>|s<series>`
+   * or `design:<part type>|<design>`. Every aftermarket number crosses OEM numbers of one fitment only.
+   */
+  fitment: string;
   attributes: NameValue[];
 }
 
@@ -141,6 +155,8 @@ export interface DemoCrossReference {
   partType: string;
   type: CrossReferenceType;
   way: CrossReferenceWay;
+  /** The OEM part's fitment (DemoPart.fitment): the other number fits exactly that. */
+  fitment: string;
   part: { manufacturer: string; formattedOem: string; oemNormalized: string; name: string };
 }
 

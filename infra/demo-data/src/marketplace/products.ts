@@ -3,7 +3,9 @@ import { AI_COMPATIBILITY_SUFFIX, type CompatibleVehicle } from '@tuerca/contrac
 import { DEFAULT_SEED } from '../people.js';
 import { DemoRandom, demoId } from '../random.js';
 import { DEMO_MAKES } from '../vehicles.js';
-import { catalogParts, catalogPlatformRefs, crossReferences } from '../catalog/generate.js';
+import { SHOWCASE_NUMBERS, catalogPass } from '../catalog/generate.js';
+import { designFor } from '../catalog/designs.js';
+import { partPhotoUrl } from '../drawings/photo.js';
 import { normalizeReference } from '../catalog/numbers.js';
 import { PART_TYPES, TOP_CATEGORIES, UNIT_TEMPLATES } from '../catalog/reference.js';
 import type { DemoCrossReference, DemoPart } from '../catalog/types.js';
@@ -60,10 +62,10 @@ export interface MarketplaceProductOptions {
 export const DELIVERY_TIMES = ['Entrega inmediata', '24 horas', '2 a 3 días hábiles'] as const;
 
 /** Share of parts that several stores list (OEM and aftermarket), so a lookup finds several products and substitutes. */
-const POPULAR = 0.18;
+const POPULAR = 0.105;
 /** Other parts: the chance of one OEM listing and of one aftermarket listing. */
-const SINGLE_OEM = 0.2;
-const SINGLE_AFTERMARKET = 0.33;
+const SINGLE_OEM = 0.115;
+const SINGLE_AFTERMARKET = 0.19;
 const COP_PER_MXN = 215;
 const DAY_MS = 86_400_000;
 
@@ -269,6 +271,20 @@ function stock(rng: DemoRandom): number {
   return rng.int(31, 200);
 }
 
+/** The models of a make that take a design of a universal part type (every one of them fits). */
+function modelsWithDesign(makeKey: string, partType: string, designKey: string) {
+  const make = DEMO_MAKES.find((m) => m.key === makeKey);
+  const out: { name: string; years: [number, number]; cc: number; motorcycle: boolean }[] = [];
+  for (const model of make?.models ?? [])
+    for (const e of model.engines) {
+      const motorcycle = model.vehicleClass === 'Motocicleta';
+      const taker = { makeKey, model: model.name, engineCode: e.code, motorcycle, displacementCc: e.displacementCc };
+      if (designFor(partType, taker).key === designKey)
+        out.push({ name: model.name, years: model.years, cc: e.displacementCc, motorcycle });
+    }
+  return out;
+}
+
 function compatibility(
   rng: DemoRandom,
   part: DemoPart,
@@ -276,15 +292,17 @@ function compatibility(
   makeKey: string,
   model: string,
   engineCode: string,
-  shared: boolean,
 ): CompatibleVehicle[] {
-  const models = (MODELS_BY_ENGINE.get(`${makeKey}|${engineCode}`) ?? []).filter((m) => shared || m.name === model);
+  // What the part fits: its model, every model with its engine, or every model of the make with its design.
+  const design = part.fitment.startsWith('design:') ? part.fitment.slice(part.fitment.indexOf('|') + 1) : null;
+  const models = design
+    ? modelsWithDesign(makeKey, part.partType, design)
+    : (MODELS_BY_ENGINE.get(`${makeKey}|${engineCode}`) ?? []).filter((m) => part.shared || m.name === model);
   const list = models.length ? models : [{ name: model, years: [2015, 2020] as [number, number], cc: 0, motorcycle: false }];
   const years = new Set<number>();
   for (const m of list) for (let y = m.years[0]; y <= m.years[1]; y++) years.add(y);
   const fullModels = list.map((m) => (m.cc && !m.motorcycle ? `${m.name} ${(m.cc / 1000).toFixed(1)}` : m.name));
   const engine = rng.chance(0.1) ? `${engineCode}${AI_COMPATIBILITY_SUFFIX}` : engineCode;
-  void part;
   return [{ make, full_models: [...new Set(fullModels)], years: [...years].sort((a, b) => a - b).slice(-40), engines: [engine] }];
 }
 
@@ -301,64 +319,72 @@ export function* marketplaceProducts(
   const now = (options.now ?? new Date()).getTime();
   const root = new DemoRandom(seed).fork('marketplace');
   const stores = marketplaceStores(seed, scale);
-  const coStores = stores.filter((s) => s.country === 'CO');
-  const platforms = new Map(catalogPlatformRefs(seed, scale).map((r) => [r.platform.platformId, r.platform]));
+  // A make is sold by the stores of the countries it is sold in (Italika in Mexico, AKT in Colombia).
+  const poolOf = new Map(DEMO_MAKES.map((m) => [m.key, stores.filter((s) => m.markets.includes(s.country))]));
+  // The showcase is sold where a first visit lands: the Colombian marketplace (not a virtual store).
+  const showcasePool = stores.filter((s) => s.country === 'CO' && !s.isVirtual);
   const seen = new SeenKeys();
-  const xrs = crossReferences(seed, scale);
-  let next = xrs.next();
 
-  for (const part of catalogParts(seed, scale)) {
-    // The catalogue emits a part's cross-references right after the previous part's, in the same order.
-    const refs: DemoCrossReference[] = [];
-    while (!next.done && next.value.oemNormalized === part.oemNormalized && next.value.partType === part.partType) {
-      refs.push(next.value);
-      next = xrs.next();
+  for (const { ref, parts, crossReferences: xrefs } of catalogPass(seed, scale)) {
+    const p = ref.platform;
+    // A part's cross-references come with the platform that first carries its OEM number.
+    const refsOf = new Map<string, DemoCrossReference[]>();
+    for (const x of xrefs) {
+      const k = `${x.oemNormalized}|${x.partType}`;
+      const list = refsOf.get(k);
+      if (list) list.push(x);
+      else refsOf.set(k, [x]);
     }
-    const p = platforms.get(part.platformId)!;
-    // An engine part has one OEM number on every model with the engine: listed once, on the engine's first platform.
-    if (part.shared && !p.engineCanonical) continue;
-    const rng = root.fork(`part:${part.partId}`);
-    const aftermarket: DemoCrossReference[] = [];
-    const brandsSeen = new Set<string>();
-    for (const x of refs) {
-      const k = `${x.part.manufacturer}|${x.part.oemNormalized}`;
-      if (x.part.manufacturer === part.manufacturer || brandsSeen.has(k)) continue;
-      brandsSeen.add(k);
-      aftermarket.push(x);
-    }
-    const popular = rng.chance(POPULAR);
-    const oemCount = popular ? rng.int(1, 3) : rng.chance(SINGLE_OEM) ? 1 : 0;
-    const amCount = Math.min(aftermarket.length, popular ? rng.int(2, 4) : rng.chance(SINGLE_AFTERMARKET) ? 1 : 0);
-    const listings: Listing[] = [];
-    for (let i = 0; i < oemCount; i++) {
-      const alt = aftermarket.length && rng.chance(0.15) ? rng.pick(aftermarket).part.formattedOem : null;
-      listings.push({ kind: 'oem', number: part.oem, brand: part.manufacturer, alternate: alt });
-    }
-    const chosen = new Set<number>();
-    for (let i = 0; i < amCount; i++) {
-      let j = rng.int(0, aftermarket.length - 1);
-      while (chosen.has(j)) j = (j + 1) % aftermarket.length;
-      chosen.add(j);
-      const x = aftermarket[j]!;
-      listings.push({
-        kind: 'aftermarket',
-        number: x.part.formattedOem,
-        brand: x.part.manufacturer,
-        alternate: rng.chance(0.35) ? part.oem : null,
-      });
-    }
-    const pool = p.motorcycle ? coStores : stores;
-    for (let k = 0; k < listings.length; k++) {
-      const l = listings[k]!;
-      const lr = rng.fork(`listing:${k}`);
-      // A store lists a reference of a brand once: another store, or none, when the first pick already has it.
-      let store: DemoMarketplaceStore | null = null;
-      for (let attempt = 0; attempt < 3 && !store; attempt++) {
-        const s = lr.pick(pool);
-        if (seen.add(`${s.id}|${normalizeReference(l.number)}|${l.brand.toLowerCase()}`)) store = s;
+    for (const part of parts) {
+      // An OEM number on several platforms (an engine's, a design's) is listed once, on the first.
+      if (!part.canonical) continue;
+      const refs = refsOf.get(`${part.oemNormalized}|${part.partType}`) ?? [];
+      const rng = root.fork(`part:${part.partId}`);
+      const aftermarket: DemoCrossReference[] = [];
+      const brandsSeen = new Set<string>();
+      for (const x of refs) {
+        const k = `${x.part.manufacturer}|${x.part.oemNormalized}`;
+        if (x.part.manufacturer === part.manufacturer || brandsSeen.has(k)) continue;
+        brandsSeen.add(k);
+        aftermarket.push(x);
       }
-      if (!store) continue;
-      yield product(seed, now, lr, part, p, l, store, k);
+      // The showcase numbers (the home page's examples) always sell, with their substitutes.
+      const showcase = SHOWCASE_NUMBERS.find((x) => x.fitment === part.fitment && x.partType === part.partType);
+      const popular = rng.chance(POPULAR) || showcase !== undefined;
+      const oemCount = popular ? rng.int(1, 3) : rng.chance(SINGLE_OEM) ? 1 : 0;
+      const amCount = Math.min(aftermarket.length, popular ? rng.int(2, 4) : rng.chance(SINGLE_AFTERMARKET) ? 1 : 0);
+      const listings: Listing[] = [];
+      for (let i = 0; i < oemCount; i++) {
+        const alt = aftermarket.length && rng.chance(0.15) ? rng.pick(aftermarket).part.formattedOem : null;
+        listings.push({ kind: 'oem', number: part.oem, brand: part.manufacturer, alternate: alt });
+      }
+      const chosen = new Set<number>();
+      const featured = showcase ? aftermarket.findIndex((x) => x.part.formattedOem === showcase.number) : -1;
+      for (let i = 0; i < amCount; i++) {
+        let j = i === 0 && featured >= 0 ? featured : rng.int(0, aftermarket.length - 1);
+        while (chosen.has(j)) j = (j + 1) % aftermarket.length;
+        chosen.add(j);
+        const x = aftermarket[j]!;
+        listings.push({
+          kind: 'aftermarket',
+          number: x.part.formattedOem,
+          brand: x.part.manufacturer,
+          alternate: rng.chance(0.35) ? part.oem : null,
+        });
+      }
+      const pool = showcase ? showcasePool : (poolOf.get(p.makeKey) ?? stores);
+      for (let k = 0; k < listings.length; k++) {
+        const l = listings[k]!;
+        const lr = rng.fork(`listing:${k}`);
+        // A store lists a reference of a brand once: another store, or none, when the first pick already has it.
+        let store: DemoMarketplaceStore | null = null;
+        for (let attempt = 0; attempt < 3 && !store; attempt++) {
+          const s = lr.pick(pool);
+          if (seen.add(`${s.id}|${normalizeReference(l.number)}|${l.brand.toLowerCase()}`)) store = s;
+        }
+        if (!store) continue;
+        yield product(seed, now, lr, part, p, l, store, k);
+      }
     }
   }
 }
@@ -383,7 +409,7 @@ function product(
   const created = new Date(updated.getTime() - rng.int(0, 400) * DAY_MS);
   const x = rng.next();
   const salesModel: 1 | 2 | 3 = x < 0.78 ? 1 : x < 0.91 ? 2 : 3;
-  const compatibleVehicles = compatibility(rng, part, p.make, p.makeKey, p.model, p.engineCode, part.shared);
+  const compatibleVehicles = compatibility(rng, part, p.make, p.makeKey, p.model, p.engineCode);
   const cv = compatibleVehicles[0]!;
   const years = cv.years.length ? ` (${cv.years[0]}-${cv.years.at(-1)})` : '';
   const descripcion = [
@@ -408,7 +434,8 @@ function product(
     fecha_actualizacion: updated.toISOString(),
     actualPrice: price(rng, part.partType, l.kind, p.motorcycle, store.currency),
     hidePrices: rng.chance(salesModel === 3 ? 0.2 : 0.03),
-    imagesURLs: [],
+    // The listing's photo: the part drawn as a product shot with the brand and number on the label.
+    imagesURLs: [partPhotoUrl({ partType: part.partType, brand: l.brand, number: l.number, original: l.kind === 'oem' })],
     tiempos_de_entrega: dx < 0.45 ? DELIVERY_TIMES[0] : dx < 0.8 ? DELIVERY_TIMES[1] : DELIVERY_TIMES[2],
     minimum_order_quantity: part.partType === 'spark-plug' && part.amount > 1 && rng.chance(0.3) ? part.amount : 1,
     salesModel,

@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+
+/**
+ * One house (../shared/STYLE.md): a controller binds its route contracts and dispatches through a bus;
+ * SQL lives in migrations, or in the few hot paths whose comment gives the measured reason. What the code
+ * still owes is listed in `house-debt.json`, file by file: the list may only shrink (a file over its debt
+ * fails, and so does a file that paid it without the list being updated — run with UPDATE_HOUSE_DEBT=1).
+ */
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const DEBT_FILE = join(import.meta.dirname, 'house-debt.json');
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else if (/\.ts$/.test(name) && !/\.(spec|int-spec)\.ts$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+const SOURCES = readdirSync(join(ROOT, 'services'))
+  .filter((c) => statSync(join(ROOT, 'services', c, 'src'), { throwIfNoEntry: false })?.isDirectory())
+  .flatMap((c) => walk(join(ROOT, 'services', c, 'src')))
+  .map((p) => relative(ROOT, p))
+  .sort();
+
+const isMigration = (file: string) => /\/migrations\//.test(file);
+const isController = (text: string) => /@Controller\(/.test(text);
+
+const STATEMENT = '(?:select|insert|update|delete|with|create|alter|drop|copy|lock|set|refresh|truncate|vacuum|analyze)\\b';
+/**
+ * A raw SQL statement written as a string: `em.execute('select …')` (over several lines too) or a Kysely
+ * `sql` template holding a whole statement. A `sql` fragment inside a typed query (`sql\`attempts + 1\``) is fine.
+ */
+const RAW_SQL = new RegExp(`\\.(?:execute|query)\\b[^;]{0,400}?\\(\\s*[\`'"]\\s*${STATEMENT}|\\bsql(?:<[^\`]*?>)?\`\\s*${STATEMENT}`, 'gi');
+/** The comment that admits tuned SQL on a hot path, with its measured reason. */
+const HOT_PATH = /hot path:/i;
+
+interface Finding {
+  file: string;
+  rule: string;
+}
+
+function findings(): Finding[] {
+  const out: Finding[] = [];
+  for (const file of SOURCES) {
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    if (file.startsWith('services/platform/')) {
+      // The kernel knows no context: no context's name in it, other than in the list of contexts.
+      for (const m of text.matchAll(
+        /@tuerca\/(identity|billing|garage|catalog|marketplace|notifications|agenda|analytics|integrations)\b/g,
+      ))
+        out.push({ file, rule: `kernel imports ${m[0]}` });
+    }
+    if (!isMigration(file)) {
+      for (const m of text.matchAll(RAW_SQL)) {
+        // The reason sits in the comment just above the statement.
+        const before = text.slice(Math.max(0, m.index - 600), m.index);
+        if (!HOT_PATH.test(before)) out.push({ file, rule: 'raw SQL outside migrations without a hot-path reason' });
+      }
+      if (/\bas EntityManager\b/.test(text)) out.push({ file, rule: 'cast to EntityManager' });
+    }
+    if (isController(text)) {
+      if (/from '@mikro-orm\//.test(text)) out.push({ file, rule: 'controller imports MikroORM' });
+      if (/\bContextDatabase\b|\bEntityManager\b/.test(text)) out.push({ file, rule: 'controller touches the database' });
+      if (/from '\.{1,2}\/[^']*\.(reader|service|repository)\.js'/.test(text))
+        out.push({ file, rule: 'controller calls a reader or service' });
+      for (const m of text.matchAll(/@(Get|Post|Patch|Put|Delete)\(/g))
+        out.push({ file, rule: `route declared with @${m[1]} instead of @Bind` });
+      if (!/\b(CommandBus|QueryBus)\b/.test(text)) out.push({ file, rule: 'controller dispatches through no bus' });
+    }
+  }
+  return out;
+}
+
+function tally(list: Finding[]): Record<string, Record<string, number>> {
+  const by: Record<string, Record<string, number>> = {};
+  for (const f of list) {
+    by[f.file] ??= {};
+    by[f.file]![f.rule] = (by[f.file]![f.rule] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(by).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+describe('one house', () => {
+  it('owes no more than house-debt.json lists, and the list is up to date', () => {
+    const now = tally(findings());
+    if (process.env.UPDATE_HOUSE_DEBT) writeFileSync(DEBT_FILE, `${JSON.stringify(now, null, 2)}\n`);
+    const debt = JSON.parse(readFileSync(DEBT_FILE, 'utf8')) as Record<string, Record<string, number>>;
+    const over: string[] = [];
+    const paid: string[] = [];
+    for (const [file, rules] of Object.entries(now))
+      for (const [rule, n] of Object.entries(rules))
+        if (n > (debt[file]?.[rule] ?? 0)) over.push(`${file}: ${rule} (${n} > ${debt[file]?.[rule] ?? 0})`);
+    for (const [file, rules] of Object.entries(debt))
+      for (const [rule, n] of Object.entries(rules))
+        if ((now[file]?.[rule] ?? 0) < n) paid.push(`${file}: ${rule} (${now[file]?.[rule] ?? 0} < ${n})`);
+    expect({ over, paidButStillListed: paid }).toEqual({ over: [], paidButStillListed: [] });
+  });
+
+  it('every context folder has the same top-level shape', () => {
+    const contexts = readdirSync(join(ROOT, 'services')).filter((c) => !['platform', 'app'].includes(c));
+    const missing: string[] = [];
+    for (const c of contexts) {
+      for (const need of ['README.md', `src/${c}.module.ts`, `src/${c}.database.ts`, 'src/migrations', 'src/index.ts', 'test'])
+        if (!statSync(join(ROOT, 'services', c, need), { throwIfNoEntry: false })) missing.push(`services/${c}/${need}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
