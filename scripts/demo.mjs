@@ -1,4 +1,6 @@
 // npm run demo: checks PostgreSQL and Redis, builds, migrates, loads demo data and starts Tuerca on :8080.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { hostPort, npmBin, reachable, run } from './lib.mjs';
 
@@ -6,7 +8,8 @@ const env = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/tuerca',
   REDIS_URL: 'redis://127.0.0.1:6379',
   PORT: '8080',
-  HOST: '0.0.0.0',
+  // #20 finding 5: the demo listens on this machine only unless HOST says otherwise.
+  HOST: '127.0.0.1',
   PUBLIC_URL: 'http://localhost:8080',
   MIGRATE_ON_START: 'true',
   ...process.env,
@@ -46,6 +49,26 @@ try {
 
 const [npm, ...npmArgs] = npmBin;
 if ((await run(npm, [...npmArgs, 'run', 'build'], { env })) !== 0) process.exit(1);
+
+// #20 finding 5: no demo runs on the repository's secrets. Every variable whose default is a 'dev-only' value (the
+// session secret, the internal token, the captcha key, the payment secrets…) gets a random one on the first run,
+// kept in .demo-secrets.json (git-ignored) so sessions survive a restart; a variable set in the environment wins.
+const SECRETS_FILE = '.demo-secrets.json';
+const { allConfigDefaults } = await import('../services/app/dist/index.js');
+const secrets = existsSync(SECRETS_FILE) ? JSON.parse(readFileSync(SECRETS_FILE, 'utf8')) : {};
+let generated = 0;
+for (const [key, value] of Object.entries(allConfigDefaults())) {
+  if (typeof value !== 'string' || !value.startsWith('dev-only')) continue;
+  if (!secrets[key]) {
+    secrets[key] = randomBytes(32).toString('base64url');
+    generated++;
+  }
+  env[key] ??= secrets[key];
+}
+if (generated > 0) {
+  writeFileSync(SECRETS_FILE, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  console.log(`Generated ${generated} secrets for this demo in ${SECRETS_FILE}`);
+}
 if ((await run(process.execPath, ['services/app/dist/cli/seed.js', '--scale', env.DEMO_SCALE ?? '1'], { env })) !== 0) process.exit(1);
 console.log(`\nTuerca starts on ${env.PUBLIC_URL} (Ctrl-C stops it). Demo accounts are listed in README.md.\n`);
 process.exitCode = await run(process.execPath, ['services/app/dist/main.js'], { env });

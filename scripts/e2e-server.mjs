@@ -7,6 +7,11 @@ import { run } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '8091';
 const base = process.env.E2E_DATABASE_BASE ?? 'postgres://postgres@127.0.0.1:5432';
+// The WhatsApp Cloud API stand-in (services/notifications/test/whatsapp-cloud-api-test-server.ts, run through
+// Node's type stripping): it receives the app's messages and plays the phones; browser tests read and drive it
+// through its control endpoints on E2E_WHATSAPP_PORT (default: E2E_PORT + 1000).
+const whatsappPort = Number(process.env.E2E_WHATSAPP_PORT ?? Number(port) + 1000);
+const WHATSAPP = { token: 'e2e-whatsapp-token', phoneNumberId: '106540352242922', appSecret: 'e2e-whatsapp-app-secret' };
 const dbName = `tuerca_e2e_${port}`;
 const env = {
   ...process.env,
@@ -23,6 +28,13 @@ const env = {
   RATE_LIMIT_LOGIN_PER_IP: '1000',
   // A lighter proof of work keeps the plate tests quick; the flow is the same.
   CAPTCHA_MAX_NUMBER: process.env.CAPTCHA_MAX_NUMBER ?? '2000',
+  // WhatsApp goes through the Cloud API adapter to the local server that follows its published contract (below).
+  NOTIFICATIONS_WHATSAPP: 'cloud-api',
+  WHATSAPP_API_URL: `http://127.0.0.1:${whatsappPort}/v23.0`,
+  WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+  WHATSAPP_TOKEN: WHATSAPP.token,
+  WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+  WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
 };
 
 for (const file of ['services/app/dist/main.js', 'services/app/dist/cli/seed.js']) {
@@ -53,6 +65,16 @@ do {
 await redis.quit();
 
 if ((await run(process.execPath, ['services/app/dist/cli/seed.js', '--scale', '1'], { env })) !== 0) process.exit(1);
+const { WhatsAppCloudApiTestServer, WHATSAPP_TEST_TEMPLATES } =
+  await import('../services/notifications/test/whatsapp-cloud-api-test-server.ts');
+const whatsapp = new WhatsAppCloudApiTestServer({
+  ...WHATSAPP,
+  businessNumber: '576015550000',
+  templates: WHATSAPP_TEST_TEMPLATES,
+  webhookUrl: `${env.PUBLIC_URL}/api/notifications/whatsapp/webhook`,
+});
+await whatsapp.start(whatsappPort);
+console.log(`e2e-server: WhatsApp Cloud API stand-in on ${whatsapp.url}`);
 console.log(`e2e-server: starting Tuerca on ${env.PUBLIC_URL} (database ${dbName})`);
 
 const code = await run(process.execPath, ['services/app/dist/main.js'], { env });
