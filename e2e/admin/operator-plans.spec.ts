@@ -42,7 +42,7 @@ test('an operator logs in, creates a charging plan, and customers see it in the 
   try {
     const customer = await visitor.newPage();
     await customer.goto('/');
-    await customer.getByTestId('home-search').fill('0005A099');
+    await customer.getByTestId('home-search').fill('WK 616/1');
     await customer.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(customer).toHaveURL(/\/catalogo\/page\/results\?search=/);
     await customer.getByRole('tab', { name: 'Sustituciones' }).click();

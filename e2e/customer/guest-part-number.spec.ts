@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { homeSearch, shoot } from './helpers';
 
 // Demo references with store products, store substitutes and catalogue cross-references (deterministic demo seed).
-const REFERENCES = ['0005A099', '0146.ZR', '0249.YF', '04004379AC', '0260A821'];
+const REFERENCES = ['1201.KX', '05195896AB', '8-97046-634-5', '88J-F7684-91', 'T2H4313'];
 
 test('a guest searches part numbers, sees results and substitutes, and meets the login prompts at the thresholds', async ({ page }) => {
   await page.goto('/');
@@ -15,10 +15,12 @@ test('a guest searches part numbers, sees results and substitutes, and meets the
     await expect(page).toHaveURL(/\/catalogo\/page\/results\?search=/);
     await expect(page.getByRole('heading', { name: `Resultados para «${reference}»` })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Resultado de búsqueda' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Sustituciones' }).click();
-    await expect(page.getByTestId('oem-substitutions')).toBeVisible();
-    await expect(page.getByTestId('substitution-row').first()).toBeVisible();
+    await page.getByRole('tab', { name: /^Sustituciones/ }).click();
     const modal = page.getByTestId('login-modal');
+    if (i < 4) {
+      await expect(page.getByTestId('oem-substitutions')).toBeVisible();
+      await expect(page.getByTestId('substitution-row').first()).toBeVisible();
+    }
     if (i < 3) {
       // At or below the no-login threshold (3): no prompt.
       await expect(modal).toHaveCount(0);
@@ -31,8 +33,11 @@ test('a guest searches part numbers, sees results and substitutes, and meets the
       await modal.getByRole('button', { name: 'Cerrar' }).click();
       await expect(modal).toHaveCount(0);
     } else {
-      // At the warning threshold: forced login, no close button.
+      // At the warning threshold: forced login, no close button, and nothing of the answer behind it.
       await expect(modal).toBeVisible();
+      await expect(page.getByTestId('forced-login')).toBeVisible();
+      await expect(page.getByTestId('substitution-row')).toHaveCount(0);
+      await expect(page.getByTestId('oem-substitutions')).toHaveCount(0);
       await expect(modal).toHaveAttribute('data-closable', 'false');
       await expect(modal.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
       await expect(modal.getByText('Inicia sesión o crea una cuenta para seguir consultando sustituciones.')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { homeSearch, login, shoot } from './helpers';
 
 // A head-gasket number of the demo Chevrolet catalogue (4 vehicles, unit 101-010).
-const OEM = '42910708';
+const OEM = '43501802';
 
 test('the OEM finder drills down catalogues, vehicles, groups and parts at the spec routes', async ({ page }) => {
   // Level 1: oem alone gives the catalogues (findCatalogsByOem), with the substitutions below.

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { homeSearch, login, shoot } from './helpers';
 
-async function solveCaptcha(page: Page) {
+/** The human check works by itself from the 5th character (Web Workers); it says when it is done. */
+async function captchaSolved(page: Page) {
   const captcha = page.getByTestId('captcha');
-  await expect(captcha).toBeVisible();
-  await captcha.getByText('No soy un robot').click();
-  await expect(captcha.getByText('Verificado')).toBeVisible({ timeout: 60_000 });
+  await expect(captcha).toHaveAttribute('data-state', 'solved', { timeout: 60_000 });
+  await expect(captcha.getByText('Verificación completada')).toBeVisible();
 }
 
 test('a plate lookup with the human check saves the vehicle to the garage', async ({ page }) => {
@@ -17,13 +17,8 @@ test('a plate lookup with the human check saves the vehicle to the garage', asyn
   await expect(panel.getByTestId('plate-display')).toHaveText('UEC793');
   await expect(panel.getByTestId('plate-available')).toContainText('Consultas disponibles');
 
-  // Searching without the human check is refused.
-  await expect(panel.getByTestId('captcha')).toBeVisible();
-  await panel.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(panel.getByText('Debes validar el Captcha')).toBeVisible();
+  await captchaSolved(page);
   await shoot(page, 'plate-panel');
-
-  await solveCaptcha(page);
   await panel.getByRole('button', { name: 'Buscar', exact: true }).click();
   const card = panel.getByTestId('vehicle-card');
   await expect(card).toBeVisible();
@@ -43,6 +38,23 @@ test('the plate display splits Mexican plates 3+2+2 and Colombian ones 3+3; rule
   await page.goto('/');
   await page.getByRole('button', { name: 'Buscar por placa' }).click();
   const panel = page.getByTestId('plate-panel');
+  // While the human check works, 'Buscar' waits (the challenge is held back here to see it wait).
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/garage/captcha/challenge', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await panel.getByTestId('plate-input').fill('ABC123');
+  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'solving');
+  await expect(panel.getByText('Verificando que eres una persona...')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Buscar', exact: true })).toBeDisabled();
+  release();
+  await captchaSolved(page);
+  await expect(panel.getByRole('button', { name: 'Buscar', exact: true })).toBeEnabled();
+  await page.unroute('**/api/garage/captcha/challenge');
+
+  // A wrong plate can still be submitted: the rule says what is wrong with it.
   await panel.getByTestId('plate-input').fill('abc-12');
   await expect(panel.getByTestId('plate-display')).toHaveText('ABC12');
   await expect(panel.getByTestId('captcha')).toBeVisible();

@@ -25,8 +25,8 @@ test('a workshop searches products by text, buys one and requests a quotation', 
   await expect(page.getByText(/^Carrito: [1-9]/)).toBeVisible();
 
   // Quotation sale model: quantity rule from the contracts, then 'Confirmar' asks the seller.
-  await homeSearch(page, 'OE888');
-  const quote = page.getByTestId('product-row').filter({ hasText: 'OE888' }).first();
+  await homeSearch(page, '750.605');
+  const quote = page.getByTestId('product-row').filter({ hasText: '750.605' }).first();
   await expect(quote).toBeVisible();
   const qty = quote.getByRole('spinbutton');
   await qty.fill('0');
@@ -38,7 +38,7 @@ test('a workshop searches products by text, buys one and requests a quotation', 
 });
 
 test('a part number shows the store results and the substitutions tab', async ({ page }) => {
-  await page.goto('/catalogo/page/results?search=0005A099');
+  await page.goto('/catalogo/page/results?search=SB0-E5598-57');
   await expect(page.getByRole('tab', { name: 'Resultado de búsqueda' })).toBeVisible();
   await page.getByRole('tab', { name: 'Sustituciones' }).click();
   await expect(page.getByText('Otros números de parte relacionados')).toBeVisible();

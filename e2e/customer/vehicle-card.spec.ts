@@ -3,9 +3,9 @@ import { addGarageVehicle, registerUser, shoot } from './helpers';
 
 test('the vehicle card shows each button only under its condition', async ({ page }) => {
   await registerUser(page, 'card');
-  // A VIN of the catalogue's own index, a VIN the catalogue does not hold, and a test vehicle.
+  // A VIN of the catalogue's own index, a VIN of a vehicle the catalogue does not carry (a 2003 Honda Accord), and a test vehicle.
   await addGarageVehicle(page, { license_plate: 'VCD101', brand: 'Chevrolet', model: 'Spark GT', year: 2012, vin: '9GABLREU7CS000001' });
-  await addGarageVehicle(page, { license_plate: 'VCD202', brand: 'Toyota', model: 'Hilux', year: 2013, vin: 'JTDSDDJ10D0773455' });
+  await addGarageVehicle(page, { license_plate: 'VCD202', brand: 'Honda', model: 'Accord', year: 2003, vin: '1HGCM82633A004352' });
   await addGarageVehicle(page, {
     license_plate: 'VCD303',
     brand: 'Chevrolet',
@@ -17,13 +17,14 @@ test('the vehicle card shows each button only under its condition', async ({ pag
   await page.goto('/garaje');
   await expect(page.getByTestId('garage-row')).toHaveCount(3);
 
-  // VIN in the catalogue: 'Ver autopartes en el catálogo' opens the VIN search in a new tab.
+  // VIN in the catalogue: 'Ver autopartes en el catálogo' opens the VIN search in a new tab, with the
+  // vehicle's opaque token instead of its VIN.
   await page.getByRole('button', { name: 'Ver ficha del vehículo VCD101' }).click();
   let dialog = page.getByRole('dialog', { name: 'Ficha del vehículo VCD101' });
   let card = dialog.getByTestId('vehicle-card');
   await expect(card).toContainText('Vehículo encontrado en Tuerca');
   const catalog = card.getByRole('link', { name: 'Ver autopartes en el catálogo' });
-  await expect(catalog).toHaveAttribute('href', '/catalogo/catalog/v2/search/9GABLREU7CS000001');
+  await expect(catalog).toHaveAttribute('href', /^\/catalogo\/catalog\/v2\/search\/vt1\./);
   await expect(catalog).toHaveAttribute('target', '_blank');
   await expect(card.getByRole('button', { name: 'Solicitar cotización de autopartes' })).toBeVisible();
   // Not a virtual store: no 'available products' button.

@@ -9,8 +9,10 @@ test('the lite vehicle form: three mutually exclusive sections, validation and a
   const dialog = page.getByRole('dialog', { name: 'Agregar vehículo' });
   await expect(dialog).toBeVisible();
 
-  // Section 1 is open: the garage search states how many vehicles the person has.
-  const garageSearch = dialog.getByRole('textbox', { name: /^Tienes \d+ vehículos\. Busca por vehículo, placa o VIN$/ });
+  // Section 1 is open: the garage search states how many vehicles the person has ('Aún no tienes…', '1 vehículo', 'N vehículos').
+  const garageSearch = dialog.getByRole('textbox', {
+    name: /^(Aún no tienes vehículos en tu garaje|Tienes 1 vehículo\. Búscalo por vehículo, placa o VIN|Tienes \d+ vehículos\. Busca por vehículo, placa o VIN)$/,
+  });
   await expect(garageSearch).toBeVisible();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Elige un vehículo de tu garaje o completa los datos del vehículo.')).toBeVisible();
@@ -23,7 +25,7 @@ test('the lite vehicle form: three mutually exclusive sections, validation and a
   await expect(dialog.getByRole('button', { name: 'Crear vehículo ingresando los datos' })).toHaveAttribute('aria-expanded', 'true');
 
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText('Este campo es requerido!').first()).toBeVisible();
+  await expect(dialog.getByText('¡Este campo es requerido!').first()).toBeVisible();
 
   const plate = `QWE${String(Math.floor(Math.random() * 900) + 100)}`;
   await dialog.getByRole('combobox', { name: 'Marca' }).fill('Chev');
@@ -34,7 +36,7 @@ test('the lite vehicle form: three mutually exclusive sections, validation and a
   await dialog.getByLabel('Placa', { exact: true }).fill(plate);
   await dialog.getByLabel('VIN', { exact: true }).fill('123');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByText('Año invalido')).toBeVisible();
+  await expect(dialog.getByText('Año inválido')).toBeVisible();
   await expect(dialog.getByText('El VIN debe ser de 17 caracteres')).toBeVisible();
   await shoot(page, 'vehicle-form');
 
@@ -47,7 +49,7 @@ test('the lite vehicle form: three mutually exclusive sections, validation and a
 
   // Section 1 finds it by plate and chooses it.
   await page.getByRole('button', { name: 'Agregar vehículo' }).click();
-  await dialog.getByRole('textbox', { name: /^Tienes \d+ vehículos/ }).fill(plate);
+  await dialog.getByRole('textbox', { name: /^Tienes \d+ vehículos?\./ }).fill(plate);
   await dialog.getByRole('button', { name: new RegExp(`Chevrolet Spark GT 2019`) }).click();
   await expect(dialog.getByText(`Vehículo elegido: Chevrolet Spark GT ${plate}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Guardar' }).click();

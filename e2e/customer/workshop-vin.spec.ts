@@ -46,15 +46,18 @@ test('a workshop enters a VIN, browses groups and a unit diagram, and adds a par
   expect(left).toMatch(/px|%/);
 
   await expect(page.getByTestId('quote-cart')).toContainText('0 piezas');
+  // spec 001 §2: a hotspot opens the product search modal (who sells the part); from there it goes to the quote cart.
   await hotspot.click();
+  const partModal = page.getByTestId('product-search-modal');
+  await expect(partModal).toBeVisible();
+  await expect(partModal.getByRole('link', { name: 'Abrir el diagrama en una pestaña nueva' })).toHaveAttribute('target', '_blank');
+  await partModal.getByRole('button', { name: 'Agregar a cotización' }).click();
   await expect(page.getByText(/^Agregamos .+ al carrito de cotización$/)).toBeVisible();
-  await expect(page.getByTestId('quote-cart')).toContainText('1 piezas');
-  await expect(page.getByTestId('quote-cart-count')).toContainText('1');
-
-  // The same part again is de-duplicated by reference.
-  await hotspot.click();
+  await partModal.getByRole('button', { name: 'Agregar a cotización' }).click();
   await expect(page.getByText(/ya está en el carrito de cotización$/)).toBeVisible();
-  await expect(page.getByTestId('quote-cart')).toContainText('1 piezas');
+  await partModal.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByTestId('quote-cart')).toContainText('1 pieza');
+  await expect(page.getByTestId('quote-cart-count')).toContainText('1');
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('tuerca.quoteCart') ?? '[]'));
   expect(cart).toHaveLength(1);
   expect(cart[0].vehicle).toMatchObject({ brand: 'Chevrolet', name: expect.stringContaining('Spark GT') });
@@ -71,7 +74,7 @@ test('a workshop enters a VIN, browses groups and a unit diagram, and adds a par
   await shoot(page, 'catalog-unit');
 
   // A part number opens the product search modal ('Resultado de búsqueda').
-  await page.getByRole('table', { name: 'Piezas del diagrama' }).getByRole('button').first().click();
+  await page.getByRole('table', { name: 'Piezas del diagrama' }).getByRole('button', { name: /^\d/ }).first().click();
   const modal = page.getByTestId('product-search-modal');
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('tab', { name: 'Resultado de búsqueda' })).toBeVisible();
