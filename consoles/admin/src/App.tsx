@@ -1,5 +1,16 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Admin, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  Layout,
+  Menu,
+  Resource,
+  defaultTheme,
+  useBasename,
+  useGetIdentity,
+  type LayoutProps,
+  type RaThemeOptions,
+} from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -12,6 +23,15 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import ReportGmailerrorredIcon from '@mui/icons-material/ReportGmailerrorred';
+import ApiIcon from '@mui/icons-material/Api';
+import SendIcon from '@mui/icons-material/Send';
+import StarIcon from '@mui/icons-material/Star';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import InboxIcon from '@mui/icons-material/Inbox';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -45,6 +65,36 @@ import {
   StoreList,
 } from './resources/marketplace';
 import { NotificationList, NotificationShow, notificationRepresentation } from './resources/notifications';
+import {
+  StoreApiClientCreate,
+  StoreApiClientEdit,
+  StoreApiClientList,
+  StoreApiClientShow,
+  StoreApiDeliveryList,
+  StoreApiDeliveryShow,
+  StoreRatingList,
+  StoreRatingShow,
+} from './resources/store-api';
+import { DeadLetterList, DeadLetterShow, deadLetterRepresentation } from './resources/dead-letters';
+import { AdviserQueue, TransactionList, TransactionPaidList, TransactionReturnList, TransactionShow } from './resources/closing';
+
+/** The menu: the resources the person may use, and the adviser's queue for advisers. */
+function ConsoleMenu() {
+  const { identity } = useGetIdentity();
+  const basename = useBasename();
+  const adviser = ((identity?.roles as string[] | undefined) ?? []).includes('adviser');
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      {adviser && <Menu.Item to={`${basename}/adviser-queue`} primaryText="tuerca.closing.queue" leftIcon={<InboxIcon />} />}
+      <Menu.ResourceItems />
+    </Menu>
+  );
+}
+
+function ConsoleLayout(props: LayoutProps) {
+  return <Layout {...props} menu={ConsoleMenu} />;
+}
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -72,10 +122,18 @@ function Console() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
+      layout={ConsoleLayout}
       theme={theme}
       requireAuth
       disableTelemetry
     >
+      <CustomRoutes>
+        <Route path="/adviser-queue" element={<AdviserQueue />} />
+      </CustomRoutes>
+      <Resource name="transactions" list={TransactionList} show={TransactionShow} icon={ReceiptLongIcon} recordRepresentation="ref_venta" />
+      <Resource name="transaction-paid" list={TransactionPaidList} icon={PriceCheckIcon} />
+      <Resource name="transaction-returns" list={TransactionReturnList} icon={AssignmentReturnIcon} />
+      <Resource name="advisers" icon={SupportAgentIcon} recordRepresentation="email" />
       <Resource
         name="users"
         list={UserList}
@@ -125,11 +183,35 @@ function Console() {
         recordRepresentation="fileName"
       />
       <Resource
+        name="store-api-clients"
+        list={StoreApiClientList}
+        show={StoreApiClientShow}
+        create={StoreApiClientCreate}
+        edit={StoreApiClientEdit}
+        icon={ApiIcon}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="store-api-deliveries"
+        list={StoreApiDeliveryList}
+        show={StoreApiDeliveryShow}
+        icon={SendIcon}
+        recordRepresentation="refVenta"
+      />
+      <Resource name="store-ratings" list={StoreRatingList} show={StoreRatingShow} icon={StarIcon} recordRepresentation="refVenta" />
+      <Resource
         name="notifications"
         list={NotificationList}
         show={NotificationShow}
         icon={OutboxIcon}
         recordRepresentation={notificationRepresentation}
+      />
+      <Resource
+        name="dead-letters"
+        list={DeadLetterList}
+        show={DeadLetterShow}
+        icon={ReportGmailerrorredIcon}
+        recordRepresentation={deadLetterRepresentation}
       />
     </Admin>
   );

@@ -22,6 +22,7 @@ export const quotationStateChoices = Object.entries(tuerca.quotations!.states!).
 export const notificationStatusChoices = Object.entries(tuerca.notifications!.statuses!).map(([id, name]) => ({ id, name }));
 export const notificationChannelChoices = Object.entries(tuerca.notifications!.channels!).map(([id, name]) => ({ id, name }));
 export const notificationTemplateChoices = Object.entries(tuerca.notifications!.templates!).map(([id, name]) => ({ id, name }));
+export const deadLetterStatusChoices = Object.entries(tuerca.deadLetters!.statuses!).map(([id, name]) => ({ id, name }));
 export const importStatusChoices = Object.entries(tuerca.imports!.statuses!).map(([id, name]) => ({ id, name }));
 
 export const labelOf = (choices: { id: string | number; name: string }[], id: unknown): string =>

@@ -1,11 +1,14 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import { csvCell } from '@tuerca/contracts';
 
 export type Column<T = RaRecord> = [header: string, value: (record: T) => unknown];
 
+/** A CSV cell: numbers as they are; text formula-neutralised (#20 finding 6: sellers and guests write these values). */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
   const text = typeof value === 'boolean' ? (value ? 'Sí' : 'No') : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvCell(text);
 }
 
 /** react-admin's exporter with Spanish column names: every list's «Exportar CSV» downloads what its filters select. */

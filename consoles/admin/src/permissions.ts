@@ -22,6 +22,14 @@ const OPERATOR: Rules = {
   quotations: ['list', 'show', 'edit', 'export'],
   'product-imports': ['list', 'show', 'create', 'export'],
   notifications: ['list', 'show', 'export', 'retry'],
+  'dead-letters': ['list', 'show', 'export', 'replay'],
+  'store-api-clients': ['list', 'show', 'create', 'edit'],
+  'store-api-deliveries': ['list', 'show'],
+  'store-ratings': ['list', 'show'],
+  transactions: READ,
+  'transaction-paid': READ,
+  'transaction-returns': READ,
+  advisers: READ,
 };
 
 /**
@@ -40,6 +48,14 @@ const ADVISER: Rules = {
   'search-analytics': READ,
   products: READ,
   quotations: READ,
+  'store-api-clients': ['list', 'show'],
+  'store-api-deliveries': ['list', 'show'],
+  'store-ratings': ['list', 'show'],
+  // Advisers read every transaction and work (notes, follow-up) only the ones assigned to them (the API checks it).
+  transactions: READ,
+  'transaction-paid': READ,
+  'transaction-returns': READ,
+  advisers: READ,
 };
 
 /** Sellers and store admins work on their own store: products, stock, imports and quotations. */
@@ -47,8 +63,19 @@ const SELLER: Rules = {
   products: ['list', 'show', 'edit', 'export'],
   quotations: ['list', 'show', 'edit', 'export'],
   'product-imports': ['list', 'show', 'create', 'export'],
+  'store-api-clients': ['list', 'show'],
+  'store-api-deliveries': ['list', 'show'],
+  'store-ratings': ['list', 'show'],
+  transactions: READ,
+  'transaction-paid': READ,
+  'transaction-returns': READ,
 };
-const STORE_ADMIN: Rules = { ...SELLER, stores: ['list', 'show', 'edit', 'export'] };
+/** Store admins also register and change their store's API clients (the URL Tuerca sends orders to). */
+const STORE_ADMIN: Rules = {
+  ...SELLER,
+  stores: ['list', 'show', 'edit', 'export'],
+  'store-api-clients': ['list', 'show', 'create', 'edit'],
+};
 
 const BY_ROLE: Partial<Record<Role, Rules>> = { operator: OPERATOR, adviser: ADVISER, seller: SELLER, store_admin: STORE_ADMIN };
 

@@ -19,6 +19,8 @@ import {
 } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { labelOf, searchKindChoices } from '../choices';
+import { isOperator } from '../permissions';
+import { Wallet } from './Wallet';
 
 interface Reference {
   kind: string;
@@ -256,11 +258,19 @@ export function Dashboard() {
   const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'list' });
   const { identity } = useGetIdentity();
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;
+  const roles = (identity?.roles as string[] | undefined) ?? [];
+  const storeId = (identity?.storeId as string | null | undefined) ?? undefined;
+  const seller = !isOperator(roles) && storeId && (roles.includes('seller') || roles.includes('store_admin'));
   return (
     <>
       <Title title={translate('ra.page.dashboard')} />
-      {canAccess ? (
-        <StaffDashboard />
+      {seller ? (
+        <Wallet storeId={storeId} />
+      ) : canAccess ? (
+        <>
+          {isOperator(roles) && <Wallet />}
+          <StaffDashboard />
+        </>
       ) : (
         <Card sx={{ m: 2 }}>
           <CardContent>

@@ -66,6 +66,7 @@ import {
   quotationStateChoices,
   salesModelChoices,
 } from '../choices';
+import type { AdminProduct, ImportDetail, StoreView } from '@tuerca/contracts';
 import { csvExporter, field } from '../exporter';
 import { StoreField, StoreInput } from '../pickers';
 import { isStaff } from '../permissions';
@@ -80,7 +81,7 @@ function useStoreScope(): { storeId?: string; staff: boolean; isPending: boolean
 
 // ---- stores ------------------------------------------------------------------------------------
 
-const storeExporter = csvExporter('tiendas', [
+const storeExporter = csvExporter<StoreView & RaRecord>('tiendas', [
   field('Id', 'id'),
   field('Nombre', 'name'),
   ['País', (r) => labelOf(countryChoices, r.country)],
@@ -159,7 +160,7 @@ export function StoreCreate() {
 
 // ---- products ----------------------------------------------------------------------------------
 
-const productExporter = csvExporter('productos', [
+const productExporter = csvExporter<AdminProduct & RaRecord>('productos', [
   field('Id', 'id'),
   field('Tienda', 'storeName'),
   field('Título', 'title'),
@@ -443,13 +444,13 @@ export function QuotationShow() {
 
 // ---- product imports ---------------------------------------------------------------------------
 
-const importExporter = csvExporter('importaciones', [
+const importExporter = csvExporter<ImportDetail & RaRecord>('importaciones', [
   field('Id', 'id'),
   field('Tienda', 'storeId'),
   field('Archivo', 'fileName'),
   ['Estado', (r) => labelOf(importStatusChoices, r.status)],
   field('Avance', 'progress'),
-  field('Filas', 'rows'),
+  field('Filas', 'rowCount'),
   field('Errores', 'errorCount'),
   field('Recibida', 'createdAt'),
 ]);
@@ -495,7 +496,7 @@ export function ProductImportList() {
         <TextField source="fileName" />
         <StoreField source="storeId" label="resources.product-imports.fields.storeId" />
         <ProgressField source="progress" />
-        <NumberField source="rows" />
+        <NumberField source="rowCount" label="resources.product-imports.fields.rows" />
         <NumberField source="errorCount" />
       </Datagrid>
     </List>
@@ -518,7 +519,7 @@ export function ProductImportShow() {
         <StoreField source="storeId" />
         <ProgressField source="progress" label="resources.product-imports.fields.progress" />
         {running(data?.status) && <Typography variant="caption">{translate('tuerca.imports.polling')}</Typography>}
-        <NumberField source="rows" />
+        <NumberField source="rowCount" label="resources.product-imports.fields.rows" />
         <NumberField source="errorCount" />
         <DateField source="createdAt" showTime locales="es-CO" />
         <ArrayField source="errors">
