@@ -1,61 +1,303 @@
-import { Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './app/queryClient';
 import { Route, Routes } from 'react-router';
 import { SessionProvider } from './app/session';
-import { ToastProvider, Loading } from './app/ui';
+import { ToastProvider } from './app/ui';
 import { PromptsProvider } from './app/prompts';
 import { PlatePanelProvider } from './plate/PlatePanelProvider';
 import { Layout } from './app/Layout';
-import { ChunkBoundary, lazyArea } from './app/lazy';
+import { Screen } from './app/errors';
+import { lazyArea, lazyPage } from './app/lazy';
 import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { CatalogIndexPage } from './catalog/CatalogIndexPage';
-import { VinSearchPage } from './catalog/VinSearchPage';
-import { ModelsPage, VehiclesPage } from './catalog/ModelsPage';
-import { GroupsPage } from './catalog/GroupsPage';
-import { UnitPage } from './catalog/UnitPage';
-import { GaragePage } from './garage/GaragePage';
-import { PaymentResultPage } from './plans/PaymentResultPage';
-import { QuotationPage } from './catalog/QuotationPage';
-import { CartPage } from './cart/CartPage';
 
-// spec 000 §2: lazy-loaded areas ProductSearchResult, OemFinder, OemGroups and OemSubstitutions.
+// spec 000 §2: lazy-loaded areas ProductSearchResult, OemFinder, OemGroups and OemSubstitutions. Every other
+// page is its own chunk too, so the first load carries the home page only.
 const ProductSearchResult = lazyArea(() => import('./products/ProductSearchResult'));
 const OemFinder = lazyArea(() => import('./catalog/OemFinder'));
+const LoginPage = lazyPage(() => import('./pages/LoginPage'), 'LoginPage');
+const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const CatalogIndexPage = lazyPage(() => import('./catalog/CatalogIndexPage'), 'CatalogIndexPage');
+const VinSearchPage = lazyPage(() => import('./catalog/VinSearchPage'), 'VinSearchPage');
+const ModelsPage = lazyPage(() => import('./catalog/ModelsPage'), 'ModelsPage');
+const VehiclesPage = lazyPage(() => import('./catalog/ModelsPage'), 'VehiclesPage');
+const GroupsPage = lazyPage(() => import('./catalog/GroupsPage'), 'GroupsPage');
+const UnitPage = lazyPage(() => import('./catalog/UnitPage'), 'UnitPage');
+const OldCatalogsPage = lazyPage(() => import('./catalog/old/OldCataloguePages'), 'OldCatalogsPage');
+const OldVinSearchPage = lazyPage(() => import('./catalog/old/OldCataloguePages'), 'OldVinSearchPage');
+const OldModelsPage = lazyPage(() => import('./catalog/old/OldCataloguePages'), 'OldModelsPage');
+const OldCarsPage = lazyPage(() => import('./catalog/old/OldCataloguePages'), 'OldCarsPage');
+const OldGroupsPage = lazyPage(() => import('./catalog/old/OldCataloguePages'), 'OldGroupsPage');
+const OldPartsPage = lazyPage(() => import('./catalog/old/OldCataloguePages'), 'OldPartsPage');
+const GaragePage = lazyPage(() => import('./garage/GaragePage'), 'GaragePage');
+const PaymentResultPage = lazyPage(() => import('./plans/PaymentResultPage'), 'PaymentResultPage');
+const QuotationPage = lazyPage(() => import('./catalog/QuotationPage'), 'QuotationPage');
+const CartPage = lazyPage(() => import('./cart/CartPage'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('./cart/CheckoutPage'), 'CheckoutPage');
+const PurchasesPage = lazyPage(() => import('./purchases/PurchasesPage'), 'PurchasesPage');
+const PurchaseDetailPage = lazyPage(() => import('./purchases/PurchaseDetailPage'), 'PurchaseDetailPage');
+const PurchaseResultPage = lazyPage(() => import('./purchases/PurchaseResultPage'), 'PurchaseResultPage');
+const AddressesPage = lazyPage(() => import('./addresses/AddressesPage'), 'AddressesPage');
+const RateStorePage = lazyPage(() => import('./ratings/RateStorePage'), 'RateStorePage');
+const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
 
 export function App() {
   return (
-    <SessionProvider>
-      <ToastProvider>
-        <PromptsProvider>
-          <PlatePanelProvider>
-            <Layout>
-              <ChunkBoundary>
-                <Suspense fallback={<Loading />}>
-                  <Routes>
-                    <Route path="/" element={<HomePage />} />
-                    <Route path="/users/page/login" element={<LoginPage />} />
-                    <Route path="/catalogo/page/results" element={<ProductSearchResult />} />
-                    <Route path="/catalogo/catalog/v2" element={<CatalogIndexPage />} />
-                    <Route path="/catalogo/catalog/v2/search/:VIN" element={<VinSearchPage />} />
-                    <Route path="/catalogo/catalog/v2/:oemParams/searchOem" element={<OemFinder />} />
-                    <Route path="/catalogo/catalog/v2/:catalogCode" element={<ModelsPage />} />
-                    <Route path="/catalogo/catalog/v2/:catalogCode/:modelParams" element={<VehiclesPage />} />
-                    <Route path="/catalogo/catalog/v2/:catalogCode/:modelParams/:vehicleParams" element={<GroupsPage />} />
-                    <Route path="/catalogo/catalog/v2/:catalogCode/:modelParams/:vehicleParams/:groupParams" element={<UnitPage />} />
-                    <Route path="/garaje" element={<GaragePage />} />
-                    <Route path="/planes/resultado" element={<PaymentResultPage />} />
-                    <Route path="/home/page/cotizacion" element={<QuotationPage />} />
-                    <Route path="/cart/page/index/:section" element={<CartPage />} />
-                    <Route path="/:prefix/cart/page/index/:section" element={<CartPage />} />
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Routes>
-                </Suspense>
-              </ChunkBoundary>
-            </Layout>
-          </PlatePanelProvider>
-        </PromptsProvider>
-      </ToastProvider>
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <ToastProvider>
+          <PromptsProvider>
+            <PlatePanelProvider>
+              <Layout>
+                {/* Each screen has its own error boundary (app/errors.tsx), reset when the route changes. */}
+                <Routes>
+                  <Route
+                    path="/"
+                    element={
+                      <Screen>
+                        <HomePage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/users/page/login"
+                    element={
+                      <Screen>
+                        <LoginPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/users/page/verificar"
+                    element={
+                      <Screen>
+                        <VerifyEmailPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/page/results"
+                    element={
+                      <Screen>
+                        <ProductSearchResult />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/v2"
+                    element={
+                      <Screen>
+                        <CatalogIndexPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/v2/search/:VIN"
+                    element={
+                      <Screen>
+                        <VinSearchPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/v2/:oemParams/searchOem"
+                    element={
+                      <Screen>
+                        <OemFinder />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/v2/:catalogCode"
+                    element={
+                      <Screen>
+                        <ModelsPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/v2/:catalogCode/:modelParams"
+                    element={
+                      <Screen>
+                        <VehiclesPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/v2/:catalogCode/:modelParams/:vehicleParams"
+                    element={
+                      <Screen>
+                        <GroupsPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/v2/:catalogCode/:modelParams/:vehicleParams/:groupParams"
+                    element={
+                      <Screen>
+                        <UnitPage />
+                      </Screen>
+                    }
+                  />
+                  {/* The old-generation catalogue (001 §2 "Old catalogue routes"). */}
+                  <Route
+                    path="/catalogo/catalog/index"
+                    element={
+                      <Screen>
+                        <OldCatalogsPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/index/search/:VIN"
+                    element={
+                      <Screen>
+                        <OldVinSearchPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/index/:catalogId"
+                    element={
+                      <Screen>
+                        <OldModelsPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/index/:catalogId/:modelId"
+                    element={
+                      <Screen>
+                        <OldCarsPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/index/:catalogId/:modelId/:carId"
+                    element={
+                      <Screen>
+                        <OldGroupsPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/catalogo/catalog/index/:catalogId/:modelId/:carId/:subGroupId"
+                    element={
+                      <Screen>
+                        <OldPartsPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/garaje"
+                    element={
+                      <Screen>
+                        <GaragePage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/users/page/direcciones"
+                    element={
+                      <Screen>
+                        <AddressesPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/users/page/agenda"
+                    element={
+                      <Screen>
+                        <AgendaPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/planes/resultado"
+                    element={
+                      <Screen>
+                        <PaymentResultPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/home/page/cotizacion"
+                    element={
+                      <Screen>
+                        <QuotationPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/compras/calificar/:scoreId"
+                    element={
+                      <Screen>
+                        <RateStorePage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/cart/page/index/:section"
+                    element={
+                      <Screen>
+                        <CartPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/cart/page/checkout"
+                    element={
+                      <Screen>
+                        <CheckoutPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/compras"
+                    element={
+                      <Screen>
+                        <PurchasesPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/compras/resultado"
+                    element={
+                      <Screen>
+                        <PurchaseResultPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/compras/:id"
+                    element={
+                      <Screen>
+                        <PurchaseDetailPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/:prefix/cart/page/index/:section"
+                    element={
+                      <Screen>
+                        <CartPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="*"
+                    element={
+                      <Screen>
+                        <NotFoundPage />
+                      </Screen>
+                    }
+                  />
+                </Routes>
+              </Layout>
+            </PlatePanelProvider>
+          </PromptsProvider>
+        </ToastProvider>
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

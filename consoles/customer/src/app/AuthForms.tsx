@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
 import { loginBodySchema, registerBodySchema, t } from '@tuerca/contracts';
 import { ApiError, errorText } from './api';
 import { useSession } from './session';
+import { readLocal, STORAGE_KEYS, writeLocal } from './storage';
 
 function zodErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   const out: Record<string, string> = {};
@@ -46,6 +47,8 @@ export function LoginForm({ onDone, autoFocus = true }: { onDone: () => void; au
           type="email"
           name="email"
           autoComplete="username"
+          // The login form is what its page or modal is for; the field takes the focus where the person would put it.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
@@ -74,12 +77,17 @@ export function LoginForm({ onDone, autoFocus = true }: { onDone: () => void; au
   );
 }
 
-export function RegisterForm({ onDone }: { onDone: () => void }) {
+/**
+ * Sign-up: the server answers the same whether the e-mail is new or not, and the account is created by the
+ * link it e-mails — so the form ends on 'check your e-mail', remembering where the person was.
+ */
+export function RegisterForm() {
   const { register } = useSession();
   const [form, setForm] = useState({ name: '', email: '', password: '', mobile: '', country: 'CO', role: 'customer' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -90,14 +98,29 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      await register(body);
-      onDone();
+      const sent = await register(body);
+      // The link may be opened later: where the person was is where they go back to.
+      if (!readLocal<string | null>(STORAGE_KEYS.returnUrl, null) && !window.location.pathname.startsWith('/users/page/'))
+        writeLocal(STORAGE_KEYS.returnUrl, `${window.location.pathname}${window.location.search}`);
+      setSentTo(sent.email);
     } catch (err) {
-      setProblem(errorText(err, t('errors.unexpected')));
+      const details = err instanceof ApiError && Array.isArray(err.details) ? (err.details as { path: string; message: string }[]) : [];
+      const fields = Object.fromEntries(details.filter((d) => d.path).map((d) => [d.path, d.message]));
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else setProblem(errorText(err, t('errors.unexpected')));
     } finally {
       setBusy(false);
     }
   };
+  if (sentTo)
+    return (
+      <Alert severity="success" data-testid="registration-sent" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography sx={{ fontWeight: 600 }}>{t('auth.verificationSent', { email: sentTo })}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('auth.verificationSentHint')}
+        </Typography>
+      </Alert>
+    );
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('customerConsole.register')}>
       <Stack spacing={2}>

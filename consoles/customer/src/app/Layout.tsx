@@ -27,10 +27,14 @@ import GarageIcon from '@mui/icons-material/Garage';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import HomeIcon from '@mui/icons-material/Home';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { t } from '@tuerca/contracts';
 import { useSession } from './session';
 import { useQuoteCart } from '../catalog/quoteCart';
 import { usePlatePanel } from '../plate/PlatePanelProvider';
+import { useCartCount } from '../cart/queries';
+import { PURCHASES_PATH } from '../purchases/parts';
 
 function Logo() {
   return (
@@ -59,6 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const [drawer, setDrawer] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const cartCount = cart.reduce((n, e) => n + e.parts.length, 0);
+  // The marketplace cart's counter (guests have a cart too).
+  const shopping = useCartCount();
+  const shoppingCount = shopping.data?.data.cart ?? 0;
 
   const nav = [
     { to: '/', label: t('customerConsole.home'), icon: <HomeIcon /> },
@@ -97,6 +104,23 @@ export function Layout({ children }: { children: ReactNode }) {
             </Button>
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to="/cart/page/index/cart"
+            aria-label={t('cart.navCount', { count: shoppingCount })}
+            data-testid="header-cart"
+            sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 } }}
+            startIcon={
+              <Badge badgeContent={shoppingCount} color="secondary" data-testid="cart-count">
+                <ShoppingCartIcon />
+              </Badge>
+            }
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('cart.nav')}
+            </Box>
+          </Button>
           <Tooltip title={t('catalogV2.quoteCart')}>
             <IconButton
               color="inherit"
@@ -126,6 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 startIcon={<AccountCircle />}
                 onClick={(e) => setAnchor(e.currentTarget)}
                 aria-haspopup="menu"
+                aria-label={`${t('customerConsole.account')}: ${user.name ?? user.email ?? ''}`}
                 data-testid="account-button"
               >
                 <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
@@ -141,6 +166,30 @@ export function Layout({ children }: { children: ReactNode }) {
                   }}
                 >
                   {t('customerConsole.garage')}
+                </MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    setAnchor(null);
+                    navigate(PURCHASES_PATH);
+                  }}
+                >
+                  {t('purchases.title')}
+                </MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    setAnchor(null);
+                    navigate('/users/page/direcciones');
+                  }}
+                >
+                  {t('addresses.title')}
+                </MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    setAnchor(null);
+                    navigate('/users/page/agenda');
+                  }}
+                >
+                  {t('agenda.title')}
                 </MenuItem>
                 <MenuItem
                   onClick={async () => {
@@ -177,6 +226,22 @@ export function Layout({ children }: { children: ReactNode }) {
               </ListItemIcon>
               <ListItemText primary={t('plate.searchByPlate')} />
             </ListItemButton>
+            <ListItemButton component={RouterLink} to="/cart/page/index/cart" data-testid="menu-cart">
+              <ListItemIcon>
+                <Badge badgeContent={shoppingCount} color="secondary">
+                  <ShoppingCartIcon />
+                </Badge>
+              </ListItemIcon>
+              <ListItemText primary={t('cart.nav')} secondary={t('cart.navCount', { count: shoppingCount })} />
+            </ListItemButton>
+            {isGuest ? null : (
+              <ListItemButton component={RouterLink} to={PURCHASES_PATH}>
+                <ListItemIcon>
+                  <ReceiptLongIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('purchases.title')} />
+              </ListItemButton>
+            )}
             <ListItemButton component={RouterLink} to="/home/page/cotizacion">
               <ListItemIcon>
                 <RequestQuoteIcon />

@@ -30,7 +30,7 @@ export function LoginDialog(props: { open: boolean; closable: boolean; message: 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity={props.closable ? 'info' : 'warning'}>{props.message}</Alert>
-          {mode === 'login' ? <LoginForm onDone={props.onLoggedIn} /> : <RegisterForm onDone={props.onLoggedIn} />}
+          {mode === 'login' ? <LoginForm onDone={props.onLoggedIn} /> : <RegisterForm />}
           <Button onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
             {mode === 'login' ? t('customerConsole.noAccount') : t('customerConsole.haveAccount')}
           </Button>

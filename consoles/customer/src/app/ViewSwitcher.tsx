@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import GridViewIcon from '@mui/icons-material/GridView';
@@ -69,17 +69,18 @@ export function ViewSwitcher({
   modes?: ViewMode[];
 }) {
   const [used, setUsed] = useState(usedModes);
-  useEffect(() => {
-    markUsed(value);
-    setUsed(usedModes());
-  }, [value]);
   return (
     <ToggleButtonGroup
       size="small"
       exclusive
       value={value}
       onChange={(_e, next: ViewMode | null) => {
-        if (next) onChange(next);
+        if (!next) return;
+        // The mode left and the mode chosen have both been used: neither pulses again.
+        markUsed(value);
+        markUsed(next);
+        setUsed(usedModes());
+        onChange(next);
       }}
       aria-label={t('customerConsole.viewMode')}
       data-testid="view-switcher"

@@ -1,3 +1,4 @@
+import { newId } from './ids';
 /** The console's HTTP client: same-origin /api calls with the visitor cookie, the platform's envelope. */
 export interface Envelope<T, M = Record<string, unknown>> {
   data: T;
@@ -17,7 +18,13 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a retried or doubled submit is answered like the first. */
+  idempotencyKey?: string;
+}
 
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
@@ -27,15 +34,24 @@ export function withQuery(path: string, query?: Query): string {
   return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
 }
 
-async function request<T, M>(method: string, path: string, body?: unknown, query?: Query, signal?: AbortSignal): Promise<Envelope<T, M>> {
+async function request<T, M>(
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Query,
+  options: RequestOptions = {},
+): Promise<Envelope<T, M>> {
   let res: Response;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   try {
     res = await fetch(withQuery(`/api${path}`, query), {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: options.signal,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -60,12 +76,19 @@ async function request<T, M>(method: string, path: string, body?: unknown, query
   return { data: env.data as T, metadata };
 }
 
+/**
+ * Calls of routes whose contract has not moved to `contracts` yet (the typed client `callRoute` takes over
+ * route by route). Writes carry a fresh `Idempotency-Key` unless the caller gives one.
+ */
 export const api = {
   get: <T, M = Record<string, unknown>>(path: string, query?: Query, signal?: AbortSignal) =>
-    request<T, M>('GET', path, undefined, query, signal),
-  post: <T, M = Record<string, unknown>>(path: string, body: unknown = {}) => request<T, M>('POST', path, body),
-  patch: <T, M = Record<string, unknown>>(path: string, body: unknown = {}) => request<T, M>('PATCH', path, body),
-  del: <T, M = Record<string, unknown>>(path: string) => request<T, M>('DELETE', path),
+    request<T, M>('GET', path, undefined, query, { signal }),
+  post: <T, M = Record<string, unknown>>(path: string, body: unknown = {}, options: RequestOptions = {}) =>
+    request<T, M>('POST', path, body, undefined, { idempotencyKey: newId(), ...options }),
+  patch: <T, M = Record<string, unknown>>(path: string, body: unknown = {}, options: RequestOptions = {}) =>
+    request<T, M>('PATCH', path, body, undefined, { idempotencyKey: newId(), ...options }),
+  del: <T, M = Record<string, unknown>>(path: string, options: RequestOptions = {}) =>
+    request<T, M>('DELETE', path, undefined, undefined, { idempotencyKey: newId(), ...options }),
 };
 
 /** The Spanish text of an error for a person, with a fallback. */

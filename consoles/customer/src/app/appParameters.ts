@@ -1,29 +1,21 @@
-import { useEffect, useState } from 'react';
-import { defaultAppParameters, type AppParameters } from '@tuerca/contracts';
-import { api } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { defaultAppParameters, parametersRoutes, type AppParameters } from '@tuerca/contracts';
+import { callRoute } from './client';
+import { routeKey } from './queries';
 
-let loading: Promise<AppParameters> | null = null;
-
-function loadAppParameters(): Promise<AppParameters> {
-  loading ??= api
-    .get<Partial<AppParameters>>('/core/appParameters')
-    .then((r) => ({ ...defaultAppParameters(), ...r.data }))
-    .catch(() => {
-      loading = null;
-      return defaultAppParameters();
-    });
-  return loading;
-}
-
-/** The app parameters (001 §3: isVirtualStore, showProductReferences, thresholds); null until they arrive. */
+/**
+ * The app parameters (001 §3: isVirtualStore, showProductReferences, thresholds); null until they arrive.
+ * They change only when an operator edits them, so one answer serves the whole visit; a failure falls back
+ * to the defaults rather than blocking a screen.
+ */
 export function useAppParameters(): AppParameters | null {
-  const [params, setParams] = useState<AppParameters | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadAppParameters().then((p) => live && setParams(p));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return params;
+  const query = useQuery({
+    queryKey: routeKey(parametersRoutes.all),
+    queryFn: ({ signal }) =>
+      callRoute(parametersRoutes.all, {}, { signal })
+        .then((r): AppParameters => ({ ...defaultAppParameters(), ...(r.data as Partial<AppParameters>) }))
+        .catch(() => defaultAppParameters()),
+    staleTime: Infinity,
+  });
+  return query.data ?? null;
 }

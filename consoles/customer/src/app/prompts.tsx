@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { t } from '@tuerca/contracts';
 import { LoginDialog } from './LoginDialog';
 import { PlansDialog } from '../plans/PlansDialog';
+import { STORAGE_KEYS, writeLocal } from './storage';
 
 export type PlanKind = 'plate_consultations' | 'catalog_consultations' | 'substitutions_consultations' | 'general_inquiries';
 
@@ -9,6 +10,7 @@ interface LoginRequest {
   /** A closable modal (between thresholds) or a forced one (at or above the warning threshold). */
   closable: boolean;
   message?: string;
+  /** After login the session resets every answer in the cache, so screens fetch again by themselves. */
   onLoggedIn?: () => void;
 }
 interface PlansRequest {
@@ -43,6 +45,8 @@ export function PromptsProvider({ children }: { children: ReactNode }) {
           onClose={() => setLogin(null)}
           onLoggedIn={() => {
             const next = login.onLoggedIn;
+            // Logged in where the prompt opened: the remembered return URL is this page.
+            writeLocal(STORAGE_KEYS.returnUrl, null);
             setLogin(null);
             next?.();
           }}

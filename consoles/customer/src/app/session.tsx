@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import type { SessionData, SessionUser } from '@tuerca/contracts';
-import { api } from './api';
+import { authRoutes, type RegisterBody, type RegistrationSent, type SessionData, type SessionUser } from '@tuerca/contracts';
+import { callRoute } from './client';
 import { readLocal, STORAGE_KEYS, writeLocal } from './storage';
 
 /** spec 001 §9: "Session re-check every 15000 ms". */
@@ -21,15 +22,24 @@ export interface StoredUser {
 
 interface SessionValue {
   user: StoredUser;
+  /** The server has answered at least once since the page opened. */
   ready: boolean;
   isGuest: boolean;
-  refresh(): Promise<StoredUser>;
+  refresh(): Promise<unknown>;
   login(email: string, password: string): Promise<StoredUser>;
-  register(body: Record<string, unknown>): Promise<StoredUser>;
+  /** Asks for an account: the answer only says an e-mail went out (the link creates it). */
+  register(body: Record<string, unknown>): Promise<RegistrationSent>;
   logout(): Promise<void>;
 }
 
 const GUEST: StoredUser = { id: null, isGuest: true, downloadPartsCatalog: false, email: null, mobile: null };
+export const SESSION_KEY = ['session'] as const;
+
+interface SessionState {
+  user: StoredUser;
+  /** The server said the stored session is no longer active (001 §4: redirect to the login page). */
+  expired: boolean;
+}
 
 function toStored(data: SessionData): StoredUser {
   const u = data.user as SessionUser & Record<string, unknown>;
@@ -47,72 +57,86 @@ function toStored(data: SessionData): StoredUser {
   };
 }
 
+/**
+ * Keeps the person in the query cache and in localStorage (001 §3 "User (stored locally)"). When who is
+ * asking changes (login, logout, an expired session), every other answer in the cache belonged to someone
+ * else: they are reset, so screens fetch again as the new person and never show the guest's answer.
+ */
+function storeUser(client: QueryClient, next: StoredUser, expired = false): SessionState {
+  const before = client.getQueryData<SessionState>(SESSION_KEY)?.user ?? readLocal<StoredUser>(STORAGE_KEYS.user, GUEST);
+  const state = { user: next, expired };
+  client.setQueryData(SESSION_KEY, state);
+  writeLocal(STORAGE_KEYS.user, next);
+  if (before.id !== next.id) void client.resetQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  return state;
+}
+
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<StoredUser>(() => readLocal<StoredUser>(STORAGE_KEYS.user, GUEST));
-  const [ready, setReady] = useState(false);
+  const client = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
-  const userRef = useRef(user);
-  userRef.current = user;
+  const { pathname } = useLocation();
 
-  const store = useCallback((u: StoredUser) => {
-    setUser(u);
-    writeLocal(STORAGE_KEYS.user, u);
-    return u;
-  }, []);
-
-  const refresh = useCallback(async () => {
-    const current = userRef.current;
-    const res = await api.get<SessionData, { sessionActive?: boolean }>(`/core/sessionControlData/${current.id ?? 0}`, {
-      refererUrl: window.location.href,
-    });
-    if (res.metadata.sessionActive === false && current.id) {
-      store(GUEST);
-      navigate('/users/page/login');
-      return GUEST;
-    }
-    return store(toStored(res.data));
-  }, [navigate, store]);
-
-  useEffect(() => {
-    refresh()
-      .catch(() => undefined)
-      .finally(() => setReady(true));
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') refresh().catch(() => undefined);
-    }, SESSION_CHECK_MS);
-    return () => clearInterval(timer);
-  }, []);
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async ({ signal }): Promise<SessionState> => {
+      const current = client.getQueryData<SessionState>(SESSION_KEY)?.user ?? readLocal<StoredUser>(STORAGE_KEYS.user, GUEST);
+      const res = await callRoute(
+        authRoutes.sessionControlData,
+        { params: { userId: current.id ?? '0' }, query: { refererUrl: window.location.href.slice(0, 2048) } },
+        { signal },
+      );
+      if (res.metadata.sessionActive === false && current.id) return storeUser(client, GUEST, true);
+      return storeUser(client, toStored(res.data));
+    },
+    initialData: () => ({ user: readLocal<StoredUser>(STORAGE_KEYS.user, GUEST), expired: false }),
+    initialDataUpdatedAt: 0,
+    refetchInterval: SESSION_CHECK_MS,
+    refetchIntervalInBackground: false,
+    retry: false,
+  });
+  const state = query.data;
 
   // A page change re-checks too, so guarded screens never act on a stale session.
   useEffect(() => {
-    if (ready) refresh().catch(() => undefined);
-  }, [location.pathname]);
+    void client.invalidateQueries({ queryKey: SESSION_KEY });
+  }, [client, pathname]);
 
+  // 001 §4 "if it is no longer active, the user is redirected to login".
+  useEffect(() => {
+    if (state.expired) navigate('/users/page/login');
+  }, [state.expired, navigate]);
+
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: SESSION_KEY }), [client]);
   const login = useCallback(
     async (email: string, password: string) => {
-      const res = await api.post<SessionData>('/users/auth/login', { email, password });
-      return store(toStored(res.data));
+      const res = await callRoute(authRoutes.login, { body: { email, password } });
+      return storeUser(client, toStored(res.data)).user;
     },
-    [store],
+    [client],
   );
-  const register = useCallback(
-    async (body: Record<string, unknown>) => {
-      const res = await api.post<SessionData>('/users/auth/register', body);
-      return store(toStored(res.data));
-    },
-    [store],
-  );
+  // Registration sends a confirmation e-mail and logs nobody in (it reveals no account).
+  const register = useCallback(async (body: Record<string, unknown>): Promise<RegistrationSent> => {
+    const res = await callRoute(authRoutes.register, { body: body as RegisterBody });
+    return res.data;
+  }, []);
   const logout = useCallback(async () => {
-    await api.post('/users/auth/logout', {}).catch(() => undefined);
-    store(GUEST);
-  }, [store]);
+    await callRoute(authRoutes.logout, {}).catch(() => undefined);
+    storeUser(client, GUEST);
+  }, [client]);
 
   const value = useMemo(
-    () => ({ user, ready, isGuest: user.isGuest, refresh, login, register, logout }),
-    [user, ready, refresh, login, register, logout],
+    () => ({
+      user: state.user,
+      ready: query.isFetchedAfterMount || query.isError,
+      isGuest: state.user.isGuest,
+      refresh,
+      login,
+      register,
+      logout,
+    }),
+    [state.user, query.isFetchedAfterMount, query.isError, refresh, login, register, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

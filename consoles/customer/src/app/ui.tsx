@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Snackbar, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Snackbar, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { t } from '@tuerca/contracts';
 
@@ -13,15 +13,28 @@ interface Toast {
   detail?: string;
   severity: Severity;
   ms: number;
+  action?: ToastAction;
 }
-type Notify = (text: string, options?: { severity?: Severity; detail?: string; ms?: number }) => void;
+/** A button in the toast (e.g. 'Deshacer' after a removal); clicking it closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+type Notify = (text: string, options?: { severity?: Severity; detail?: string; ms?: number; action?: ToastAction }) => void;
 
 const ToastContext = createContext<Notify>(() => undefined);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const notify = useCallback<Notify>((text, options) => {
-    setToast({ id: Date.now(), text, detail: options?.detail, severity: options?.severity ?? 'success', ms: options?.ms ?? TOAST_MS });
+    setToast({
+      id: Date.now(),
+      text,
+      detail: options?.detail,
+      severity: options?.severity ?? 'success',
+      ms: options?.ms ?? TOAST_MS,
+      action: options?.action,
+    });
   }, []);
   return (
     <ToastContext.Provider value={notify}>
@@ -33,7 +46,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         onClose={(_e, reason) => reason !== 'clickaway' && setToast(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert severity={toast?.severity ?? 'success'} variant="filled" onClose={() => setToast(null)} role="status" sx={{ maxWidth: 520 }}>
+        <Alert
+          severity={toast?.severity ?? 'success'}
+          variant="filled"
+          onClose={() => setToast(null)}
+          role="status"
+          sx={{ maxWidth: 520 }}
+          action={
+            toast?.action ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  toast.action?.onClick();
+                  setToast(null);
+                }}
+              >
+                {toast.action.label}
+              </Button>
+            ) : undefined
+          }
+        >
           <strong>{toast?.text}</strong>
           {toast?.detail ? <Box component="div">{toast.detail}</Box> : null}
         </Alert>
@@ -71,6 +104,42 @@ export function Loading({ label = t('common.loading') }: { label?: string }) {
     <Box role="progressbar" aria-label={label} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 5 }}>
       <CircularProgress size={28} />
       <Typography color="text.secondary">{label}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * 001 §8 "Data loading failure (any section): the empty component with 'No hay suficientes datos.'", with
+ * what to do next: try again.
+ */
+export function LoadFailed({ onRetry, detail = t('customerConsole.loadFailedNext') }: { onRetry(): void; detail?: string }) {
+  return (
+    <EmptyState detail={detail}>
+      <Button variant="outlined" sx={{ mt: 2 }} onClick={onRetry}>
+        {t('customerConsole.tryAgain')}
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** Text for screen readers only (a column header without a visible title, for instance). */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        border: 0,
+        clip: 'rect(0 0 0 0)',
+        height: '1px',
+        margin: '-1px',
+        overflow: 'hidden',
+        padding: 0,
+        position: 'absolute',
+        whiteSpace: 'nowrap',
+        width: '1px',
+      }}
+    >
+      {children}
     </Box>
   );
 }

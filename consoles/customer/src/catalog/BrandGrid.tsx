@@ -1,18 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Avatar, Box, Card, CardActionArea, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { CATALOG_LANGUAGES, t, type CatalogLanguage, type MessageKey } from '@tuerca/contracts';
-import { api } from '../app/api';
-import { EmptyState, Loading } from '../app/ui';
+import { EmptyState } from '../app/ui';
 import { languageKey, setCatalogLanguage, useCatalogLanguage } from './language';
-
-export interface CatalogSummary {
-  code: string;
-  brand: string;
-  name: string;
-  features: { name: string }[];
-}
+import { useCatalogs } from './queries';
 
 export function LanguageSelector() {
   const language = useCatalogLanguage();
@@ -36,25 +41,16 @@ export function LanguageSelector() {
   );
 }
 
-/** Catalogue list: brand grid and the language selector (001 §2). */
-export function BrandGrid({ title = t('customerConsole.brandGridTitle') }: { title?: string }) {
-  const language = useCatalogLanguage();
-  const [catalogs, setCatalogs] = useState<CatalogSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setFailed(false);
-    api
-      .get<CatalogSummary[]>('/catalogo/catalogV2/catalogs', { language }, ctrl.signal)
-      .then((r) => setCatalogs(r.data))
-      .catch((err) => {
-        if ((err as Error).name !== 'AbortError') setFailed(true);
-      });
-    return () => ctrl.abort();
-  }, [language]);
+const CELL = { xs: 4, sm: 3, md: 2 } as const;
 
+/**
+ * Catalogue list: brand grid and the language selector (001 §2). While the list loads, the grid's place is
+ * held by skeleton tiles of the same size (no layout shift, and no loading text left behind).
+ */
+export function BrandGrid({ title = t('customerConsole.brandGridTitle') }: { title?: string }) {
+  const catalogs = useCatalogs();
   return (
-    <Box component="section" aria-labelledby="brand-grid-title">
+    <Box component="section" aria-labelledby="brand-grid-title" aria-busy={catalogs.isPending}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -70,25 +66,41 @@ export function BrandGrid({ title = t('customerConsole.brandGridTitle') }: { tit
         </Box>
         <LanguageSelector />
       </Stack>
-      {failed ? <EmptyState /> : null}
-      {!catalogs && !failed ? <Loading /> : null}
-      {catalogs && catalogs.length === 0 ? <EmptyState /> : null}
-      {catalogs ? (
+      {catalogs.isError ? (
+        <EmptyState detail={t('customerConsole.catalogsFailedNext')}>
+          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void catalogs.refetch()}>
+            {t('customerConsole.tryAgain')}
+          </Button>
+        </EmptyState>
+      ) : null}
+      {catalogs.isSuccess && catalogs.data.data.length === 0 ? <EmptyState detail={t('customerConsole.noCatalogsNext')} /> : null}
+      {catalogs.isPending ? (
+        <Grid container spacing={1.5} aria-hidden data-testid="brand-grid-loading">
+          {Array.from({ length: 12 }, (_, i) => (
+            <Grid key={i} size={CELL}>
+              <Skeleton variant="rounded" height={104} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : null}
+      {catalogs.isSuccess && catalogs.data.data.length > 0 ? (
         <Grid container spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={title}>
-          {catalogs.map((c) => (
-            <Grid key={c.code} size={{ xs: 4, sm: 3, md: 2 }} component="li">
+          {catalogs.data.data.map((c) => (
+            <Grid key={c.code} size={CELL} component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardActionArea
                   component={RouterLink}
                   to={`/catalogo/catalog/v2/catalog=${encodeURIComponent(c.code)}`}
-                  sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}
+                  sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, height: '100%', minHeight: 104 }}
                   aria-label={c.name}
                 >
+                  {/* The make's wordmark (256×128) at half size. */}
                   <Avatar
                     src={`/themes/default/vehicle_brands/${encodeURIComponent(c.brand)}.webp`}
                     alt=""
-                    sx={{ width: 48, height: 48 }}
+                    sx={{ width: 96, height: 48, bgcolor: 'transparent' }}
                     variant="rounded"
+                    slotProps={{ img: { width: 96, height: 48, loading: 'lazy', style: { objectFit: 'contain' } } }}
                   >
                     {c.brand[0]}
                   </Avatar>

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
-  Alert,
   Chip,
   Box,
   Button,
@@ -22,25 +21,24 @@ import {
 } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import SearchIcon from '@mui/icons-material/Search';
-import { t, type Category, type QuickGroup } from '@tuerca/contracts';
-import { api } from '../app/api';
-import { useSession } from '../app/session';
+import { catalogBrowseRoutes, t, type Category, type QuickGroup } from '@tuerca/contracts';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../app/storage';
-import { EmptyState, Loading } from '../app/ui';
+import { EmptyState, LoadFailed, Loading } from '../app/ui';
 import { foldText } from '../app/search';
-import { usePrompts } from '../app/prompts';
-import { catalogLanguage } from './language';
-import { useMeterPrompts, type MeterMeta } from './metering';
-import { catalogUrl, unitPath, useVehicleRoute, type VehicleRoute } from './routes';
-import { VehicleHeader, type CatalogVehicleInfo } from './VehicleHeader';
+import { meteringGate, meterMetaOf } from '../app/queries';
+import { MeteringGatePanel } from '../app/MeteringGate';
+import { useCatalog, useCatalogLookup } from './queries';
+import { unitPath, useCatalogUrl, useVehicleRoute, type VehicleRoute } from './routes';
+import { VehicleHeader } from './VehicleHeader';
 import { oemPath } from './oemRoute';
+import type { GroupsAnswer, Unit } from './types';
 
 /** 001 §2 vehicle info: with the detailapplicability feature, an OEM search box opens the OEM finder's groups level. */
 function OemSearchBox({ route }: { route: VehicleRoute }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = (e: React.FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const oem = text.trim();
     if (oem.length < 3) return setError(t('search.minLength'));
@@ -77,40 +75,8 @@ function OemSearchBox({ route }: { route: VehicleRoute }) {
   );
 }
 
-export interface UnitCard {
-  unitId: string;
-  name: string;
-  code: string;
-  imageUrl: string;
-  largeImageUrl?: string;
-  ssd: string;
-  parts?: { codeOnImage: string; oem: string | null; name: string }[];
-}
-interface GroupsAnswer {
-  categories: Category[];
-  units: UnitCard[];
-  vehicle: CatalogVehicleInfo;
-  catalog: { code: string; brand: string; features: { name: string }[] };
-}
-interface QuickGroupsAnswer {
-  quickGroups: QuickGroup[];
-}
-interface QuickDetailAnswer {
-  quickGroup: { quickGroupId: string; name: string };
-  categories: { categoryId: string; name: string; units: UnitCard[] }[];
-}
-
-type Status = 'loading' | 'loaded' | 'login' | 'exhausted' | 'failed';
-
 function baseQuery(r: VehicleRoute) {
-  return {
-    catalogCode: r.catalogCode,
-    vehicleId: r.vehicleId,
-    ssd: r.ssd,
-    vehicleName: r.vehicleName,
-    q: r.vin ?? undefined,
-    language: catalogLanguage(),
-  };
+  return { catalogCode: r.catalogCode, vehicleId: r.vehicleId, ssd: r.ssd, vehicleName: r.vehicleName, q: r.vin ?? undefined };
 }
 
 /** Filter a quick-group tree: keeps groups whose name, or a descendant's, matches the folded text. */
@@ -124,8 +90,8 @@ function filterTree(groups: QuickGroup[], needle: string): QuickGroup[] {
   return out;
 }
 
-function UnitGrid({ units, route }: { units: UnitCard[]; route: VehicleRoute }) {
-  if (units.length === 0) return <EmptyState title={t('emptyStates.noResults')} />;
+function UnitGrid({ units, route }: { units: Unit[]; route: VehicleRoute }) {
+  if (units.length === 0) return <EmptyState title={t('emptyStates.noResults')} detail={t('customerConsole.noUnitsNext')} />;
   return (
     <Grid container spacing={1.5}>
       {units.map((u) => (
@@ -183,35 +149,32 @@ function CategoryList({
   );
 }
 
+/** 'Grupos': the category tree and the units of the chosen category (loadOnlyUnits=1, metered like the page). */
 function GroupsTab({ route, answer }: { route: VehicleRoute; answer: GroupsAnswer }) {
-  const [selected, setSelected] = useState<string | null>(route.cid);
-  const [units, setUnits] = useState<UnitCard[]>(answer.units);
-  const [loading, setLoading] = useState(false);
-  const select = (c: Category) => {
-    setSelected(c.categoryId);
-    setLoading(true);
-    api
-      .get<GroupsAnswer>('/catalogo/catalogV2/groups', {
-        ...baseQuery(route),
-        ssd: c.ssd ?? route.ssd,
-        cid: c.categoryId,
-        loadOnlyUnits: 1,
-        catalogUrl: catalogUrl(),
-      })
-      .then((r) => setUnits(r.data.units))
-      .catch(() => setUnits([]))
-      .finally(() => setLoading(false));
-  };
+  const [selected, setSelected] = useState<Category | null>(null);
+  const url = useCatalogUrl();
+  const units = useCatalogLookup(
+    catalogBrowseRoutes.groups,
+    { ...baseQuery(route), ssd: selected?.ssd ?? route.ssd, cid: selected?.categoryId, loadOnlyUnits: '1', catalogUrl: url },
+    { enabled: selected !== null },
+  );
+  const gate = meteringGate(units);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 3 }}>
-        <Paper variant="outlined" sx={{ maxHeight: { md: '70vh' }, overflow: 'auto' }}>
-          <List dense aria-label={t('catalogV2.groupsTab')}>
-            <CategoryList categories={answer.categories} selected={selected} onSelect={select} />
+        <Paper variant="outlined" sx={{ maxHeight: { xs: 280, md: '70vh' }, overflow: 'auto' }}>
+          <List dense component="nav" aria-label={t('catalogV2.groupsTab')}>
+            <CategoryList categories={answer.categories ?? []} selected={selected?.categoryId ?? route.cid} onSelect={setSelected} />
           </List>
         </Paper>
       </Grid>
-      <Grid size={{ xs: 12, md: 9 }}>{loading ? <Loading /> : <UnitGrid units={units} route={route} />}</Grid>
+      <Grid size={{ xs: 12, md: 9 }}>
+        {selected === null ? <UnitGrid units={answer.units} route={route} /> : null}
+        {selected !== null && gate ? <MeteringGatePanel gate={gate} kind="catalog_consultations" /> : null}
+        {selected !== null && !gate && units.isPending ? <Loading /> : null}
+        {selected !== null && !gate && units.isError ? <LoadFailed onRetry={() => void units.refetch()} /> : null}
+        {selected !== null && !gate && units.isSuccess ? <UnitGrid units={units.data.data.units} route={route} /> : null}
+      </Grid>
     </Grid>
   );
 }
@@ -244,32 +207,24 @@ function QuickTree({
   );
 }
 
+/** 'Detallado': the quick-group tree (filtered from 3 characters) and the units of the chosen group. */
 function DetailedTab({ route }: { route: VehicleRoute }) {
-  const [tree, setTree] = useState<QuickGroup[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const url = useCatalogUrl();
   const [filter, setFilter] = useState('');
   const [picked, setPicked] = useState<string | null>(route.gid);
-  const [detail, setDetail] = useState<QuickDetailAnswer | null>(null);
-  const [loadingDetail, setLoadingDetail] = useState(false);
-  useEffect(() => {
-    api
-      .get<QuickGroupsAnswer>('/catalogo/catalogV2/quickGroups', { ...baseQuery(route), catalogUrl: catalogUrl() })
-      .then((r) => setTree(r.data.quickGroups))
-      .catch(() => setFailed(true));
-  }, [route.vehicleId, route.ssd]);
+  const tree = useCatalogLookup(catalogBrowseRoutes.quickGroups, { ...baseQuery(route), catalogUrl: url });
+  const detail = useCatalogLookup(
+    catalogBrowseRoutes.listQuickDetail,
+    { ...baseQuery(route), groupId: picked ?? '' },
+    { enabled: picked !== null },
+  );
   const needle = foldText(filter);
-  const shown = useMemo(() => (tree && needle.length >= 3 ? filterTree(tree, needle) : tree), [tree, needle]);
-  const pick = (g: QuickGroup) => {
-    setPicked(g.quickGroupId);
-    setLoadingDetail(true);
-    api
-      .get<QuickDetailAnswer>('/catalogo/catalogV2/listQuickDetail', { ...baseQuery(route), groupId: g.quickGroupId })
-      .then((r) => setDetail(r.data))
-      .catch(() => setDetail(null))
-      .finally(() => setLoadingDetail(false));
-  };
-  if (failed) return <EmptyState />;
-  if (!tree) return <Loading />;
+  const groups = tree.data?.data.quickGroups;
+  const shown = useMemo(() => (groups && needle.length >= 3 ? filterTree(groups, needle) : groups), [groups, needle]);
+  const gate = meteringGate(tree) ?? meteringGate(detail);
+  if (gate) return <MeteringGatePanel gate={gate} kind="catalog_consultations" />;
+  if (tree.isError) return <LoadFailed onRetry={() => void tree.refetch()} />;
+  if (!shown) return <Loading />;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -294,12 +249,13 @@ function DetailedTab({ route }: { route: VehicleRoute }) {
           />
           <List
             dense
-            sx={{ maxHeight: { md: '60vh' }, overflow: 'auto' }}
+            component="nav"
+            sx={{ maxHeight: { xs: 320, md: '60vh' }, overflow: 'auto' }}
             aria-label={t('catalogV2.detailedTab')}
             data-testid="quick-groups"
           >
-            {shown && shown.length > 0 ? (
-              <QuickTree groups={shown} onPick={pick} selected={picked} />
+            {shown.length > 0 ? (
+              <QuickTree groups={shown} onPick={(g) => setPicked(g.quickGroupId)} selected={picked} />
             ) : (
               <Typography sx={{ p: 2 }} color="text.secondary">
                 {t('customerConsole.noGroupsMatch', { text: filter })}
@@ -309,15 +265,18 @@ function DetailedTab({ route }: { route: VehicleRoute }) {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
-        {loadingDetail ? <Loading /> : null}
-        {!loadingDetail && !detail ? <EmptyState title={t('customerConsole.chooseQuickGroup')} /> : null}
-        {!loadingDetail && detail ? (
+        {picked === null ? <EmptyState title={t('customerConsole.chooseQuickGroup')} /> : null}
+        {picked !== null && detail.isPending ? <Loading /> : null}
+        {picked !== null && detail.isError ? <LoadFailed onRetry={() => void detail.refetch()} /> : null}
+        {picked !== null && detail.isSuccess ? (
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">
-              {detail.quickGroup.name}
+              {detail.data.data.quickGroup.name}
             </Typography>
-            {detail.categories.length === 0 ? <EmptyState title={t('catalog.infoComingSoon')} /> : null}
-            {detail.categories.map((c) => (
+            {detail.data.data.categories.length === 0 ? (
+              <EmptyState title={t('catalog.infoComingSoon')} detail={t('customerConsole.infoComingSoonNext')} />
+            ) : null}
+            {detail.data.data.categories.map((c) => (
               <Box key={c.categoryId}>
                 <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
                   {c.name}
@@ -332,52 +291,27 @@ function DetailedTab({ route }: { route: VehicleRoute }) {
   );
 }
 
-/** Groups (version 2): 'Grupos' and 'Detallado' tabs; metered per vehicle (001 §2, §4). */
+/**
+ * Groups (version 2): 'Grupos' and 'Detallado' tabs; metered per vehicle (001 §2, §4). At the forced login or
+ * with the consultations exhausted, only the gate shows: nothing of the answer behind it.
+ */
 export function GroupsPage() {
   const route = useVehicleRoute();
-  const { isGuest } = useSession();
-  const { openLogin, openPlans } = usePrompts();
-  const { onMeta, onError } = useMeterPrompts('catalog_consultations');
-  const [status, setStatus] = useState<Status>('loading');
-  const [answer, setAnswer] = useState<GroupsAnswer | null>(null);
-  const [meta, setMeta] = useState<MeterMeta | undefined>();
-  const [hasQuickGroups, setHasQuickGroups] = useState(false);
-  const [hasDetailApplicability, setHasDetailApplicability] = useState(false);
+  const url = useCatalogUrl();
+  // 001 §8: a failed one-catalogue fetch falls back to the groups tab without quick groups.
+  const catalog = useCatalog(route.catalogCode);
+  const features = catalog.data?.data.features ?? [];
+  const hasQuickGroups = features.some((f) => f.name === 'quickgroups');
+  const hasDetailApplicability = features.some((f) => f.name === 'detailapplicability');
+  const groups = useCatalogLookup(catalogBrowseRoutes.groups, {
+    ...baseQuery(route),
+    cid: route.cid ?? undefined,
+    catalogUrl: url,
+  });
+  const gate = meteringGate(groups);
+  const answer = gate ? null : (groups.data?.data ?? null);
   const [tab, setTab] = useState<'groups' | 'detailed'>(() => readLocal(STORAGE_KEYS.groupsTab, 'groups'));
   const [badgeDismissed, setBadgeDismissed] = useState(() => readLocal(STORAGE_KEYS.newBadgeDismissed, false));
-
-  useEffect(() => {
-    setStatus('loading');
-    api
-      .get<{ features: { name: string }[] }>('/catalogo/catalogV2/getCatalog', {
-        catalogCode: route.catalogCode,
-        language: catalogLanguage(),
-      })
-      .then((r) => {
-        setHasQuickGroups(r.data.features.some((f) => f.name === 'quickgroups'));
-        setHasDetailApplicability(r.data.features.some((f) => f.name === 'detailapplicability'));
-      })
-      .catch(() => {
-        setHasQuickGroups(false);
-        setHasDetailApplicability(false);
-      });
-    api
-      .get<GroupsAnswer, MeterMeta>('/catalogo/catalogV2/groups', {
-        ...baseQuery(route),
-        cid: route.cid ?? undefined,
-        catalogUrl: catalogUrl(),
-      })
-      .then((r) => {
-        setAnswer(r.data);
-        setMeta(r.metadata);
-        setStatus('loaded');
-        onMeta(r.metadata);
-      })
-      .catch((err) => {
-        const denial = onError(err, t('catalog.loginRequired'));
-        setStatus(denial === 'login' ? 'login' : denial === 'exhausted' ? 'exhausted' : 'failed');
-      });
-  }, [route.catalogCode, route.vehicleId, route.ssd, isGuest]);
 
   const chooseTab = (v: 'groups' | 'detailed') => {
     setTab(v);
@@ -391,35 +325,18 @@ export function GroupsPage() {
 
   return (
     <Stack spacing={2}>
-      <VehicleHeader route={route} vehicle={answer?.vehicle ?? null} meta={meta} />
-      {status === 'loaded' && hasDetailApplicability ? <OemSearchBox route={route} /> : null}
-      {status === 'loading' ? <Loading /> : null}
-      {status === 'failed' ? (
-        <Alert severity="error">
-          <strong>{t('catalog.requestFailed')}</strong>
-          <Box>{t('catalog.requestFailedDetail')}</Box>
-        </Alert>
-      ) : null}
-      {status === 'login' ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>{t('catalog.loginRequired')}</Typography>
-          <Button
-            variant="contained"
-            onClick={() => openLogin({ closable: false, message: t('catalog.loginRequired'), onLoggedIn: () => window.location.reload() })}
-          >
-            {t('common.enter')}
+      <VehicleHeader route={route} vehicle={answer?.vehicle ?? null} meta={gate ? undefined : meterMetaOf(groups)} />
+      {answer && hasDetailApplicability ? <OemSearchBox route={route} /> : null}
+      {gate ? <MeteringGatePanel gate={gate} kind="catalog_consultations" /> : null}
+      {!gate && groups.isPending ? <Loading /> : null}
+      {!gate && groups.isError ? (
+        <EmptyState title={t('catalog.requestFailed')} detail={t('catalog.requestFailedDetail')}>
+          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void groups.refetch()}>
+            {t('customerConsole.tryAgain')}
           </Button>
-        </Paper>
+        </EmptyState>
       ) : null}
-      {status === 'exhausted' ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>{t('plans.exhaustedCatalog')}</Typography>
-          <Button variant="contained" onClick={() => openPlans('catalog_consultations', true)}>
-            {t('plans.seePlans')}
-          </Button>
-        </Paper>
-      ) : null}
-      {status === 'loaded' && answer ? (
+      {answer ? (
         <>
           <Tabs value={activeTab} onChange={(_e, v) => chooseTab(v)} aria-label={t('catalog.groups')}>
             <Tab value="groups" label={t('catalogV2.groupsTab')} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   Accordion,
@@ -24,47 +24,26 @@ import {
 } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { t } from '@tuerca/contracts';
-import { api } from '../app/api';
-import { EmptyState, Loading } from '../app/ui';
-import { catalogLanguage } from './language';
+import { catalogBrowseRoutes, t } from '@tuerca/contracts';
+import { EmptyState, LoadFailed, Loading } from '../app/ui';
+import { useCatalog, useCatalogRoute } from './queries';
 import { segment, useV2Segments, V2, vehiclePath } from './routes';
 import { VinBox } from './VinBox';
 import { useViewMode, ViewSwitcher } from '../app/ViewSwitcher';
 import { AttributeChips } from './AttributeChips';
-
-interface ModelsAnswer {
-  catalog: string;
-  models: { name: string; options: { key: string; value: string }[] }[];
-}
-interface CatalogVehicle {
-  brand: string;
-  name: string;
-  vehicleId: string;
-  ssd: string;
-  vehicleVIN: string | null;
-  catalog: string;
-  attributes: { name: string; value: string }[];
-}
-interface VehiclesAnswer {
-  catalog: string;
-  vehicles: CatalogVehicle[];
-  filters: {
-    name: string;
-    key: string;
-    value: string | null;
-    options: { key: string; value: string }[];
-    automatic?: boolean;
-    ssd?: string;
-  }[];
-}
 
 function useCatalogCode() {
   const [cat, model] = useV2Segments();
   return { catalogCode: cat?.get('catalog') ?? '', model: model?.get('m') ?? '', ssd: model?.get('ssd') ?? '' };
 }
 
+/** The catalogue's brand for people ('Chevrolet'); the code only until the catalogue has answered. */
+function useBrandName(catalogCode: string): string {
+  return useCatalog(catalogCode).data?.data.brand ?? catalogCode;
+}
+
 function Crumbs({ catalogCode, last }: { catalogCode: string; last?: string }) {
+  const brand = useBrandName(catalogCode);
   return (
     <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
       <Link component={RouterLink} to={`${V2}/`} underline="hover" color="inherit">
@@ -72,10 +51,10 @@ function Crumbs({ catalogCode, last }: { catalogCode: string; last?: string }) {
       </Link>
       {last ? (
         <Link component={RouterLink} to={`${V2}/${segment({ catalog: catalogCode })}`} underline="hover" color="inherit">
-          {catalogCode}
+          {brand}
         </Link>
       ) : (
-        <Typography color="text.primary">{catalogCode}</Typography>
+        <Typography color="text.primary">{brand}</Typography>
       )}
       {last ? <Typography color="text.primary">{last}</Typography> : null}
     </Breadcrumbs>
@@ -85,14 +64,10 @@ function Crumbs({ catalogCode, last }: { catalogCode: string; last?: string }) {
 /** Models of a catalogue, grouped by first word into three columns (001 §2). */
 export function ModelsPage() {
   const { catalogCode } = useCatalogCode();
-  const [answer, setAnswer] = useState<ModelsAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    api
-      .get<ModelsAnswer>('/catalogo/catalogV2/models', { catalogCode, language: catalogLanguage() })
-      .then((r) => setAnswer(r.data))
-      .catch(() => setFailed(true));
-  }, [catalogCode]);
+  const brand = useBrandName(catalogCode);
+  const query = useCatalogRoute(catalogBrowseRoutes.models, { catalogCode });
+  const answer = query.data?.data ?? null;
+  const failed = query.isError;
   const options =
     answer?.models.find((m) => ['Family', 'Model', 'Vehicle Family', 'Vehicle Name', 'Modelo'].includes(m.name)) ?? answer?.models[0];
   const groups = useMemo(() => {
@@ -116,11 +91,11 @@ export function ModelsPage() {
       <Crumbs catalogCode={catalogCode} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t('customerConsole.models', { brand: catalogCode })}
+          {t('customerConsole.models', { brand })}
         </Typography>
         {groups.length > 0 ? <ViewSwitcher value={mode} onChange={setMode} modes={['cards', 'table']} /> : null}
       </Stack>
-      {failed ? <EmptyState /> : null}
+      {failed ? <LoadFailed onRetry={() => void query.refetch()} /> : null}
       {!answer && !failed ? <Loading /> : null}
       {answer && groups.length === 0 ? (
         <>
@@ -133,7 +108,7 @@ export function ModelsPage() {
           {tableColumns.map((col, i) => (
             <Grid key={i} size={{ xs: 12, md: 4 }}>
               <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={t('customerConsole.models', { brand: catalogCode })}>
+                <Table size="small" aria-label={t('customerConsole.models', { brand })}>
                   <TableHead>
                     <TableRow>
                       <TableCell sx={{ fontWeight: 700 }}>{t('customerConsole.modelColumn')}</TableCell>
@@ -166,7 +141,7 @@ export function ModelsPage() {
                     <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
                   </AccordionSummary>
                   <AccordionDetails sx={{ p: 0 }}>
-                    <List dense>
+                    <List dense component="div">
                       {opts.map((o) => (
                         <ListItemButton key={o.key} component={RouterLink} to={modelPath(o)}>
                           <ListItemText primary={o.value} />
@@ -187,15 +162,9 @@ export function ModelsPage() {
 /** Vehicles of a model with filter chips and the 'Ingresar' button per row (001 §2). */
 export function VehiclesPage() {
   const { catalogCode, model, ssd } = useCatalogCode();
-  const [answer, setAnswer] = useState<VehiclesAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setAnswer(null);
-    api
-      .get<VehiclesAnswer>('/catalogo/catalogV2/vehicles', { catalogCode, ssd, language: catalogLanguage() })
-      .then((r) => setAnswer(r.data))
-      .catch(() => setFailed(true));
-  }, [catalogCode, ssd]);
+  const query = useCatalogRoute(catalogBrowseRoutes.vehicles, { catalogCode, ssd: ssd || undefined });
+  const answer = query.data?.data ?? null;
+  const failed = query.isError;
   return (
     <Stack spacing={2}>
       <Crumbs catalogCode={catalogCode} last={model || t('customerConsole.vehicles')} />
@@ -213,9 +182,15 @@ export function VehiclesPage() {
             ))}
         </Stack>
       ) : null}
-      {failed ? <EmptyState /> : null}
+      {failed ? <LoadFailed onRetry={() => void query.refetch()} /> : null}
       {!answer && !failed ? <Loading /> : null}
-      {answer && answer.vehicles.length === 0 ? <EmptyState title={t('catalog.noVehiclesFound')} /> : null}
+      {answer && answer.vehicles.length === 0 ? (
+        <EmptyState title={t('catalog.noVehiclesFound')} detail={t('customerConsole.noVehiclesNext')}>
+          <Button component={RouterLink} to={`${V2}/${segment({ catalog: catalogCode })}`} variant="outlined" sx={{ mt: 2 }}>
+            {t('customerConsole.backToModels')}
+          </Button>
+        </EmptyState>
+      ) : null}
       {answer && answer.vehicles.length > 0 ? (
         <TableContainer component={Paper} variant="outlined">
           <Table size={answer.vehicles[0]!.attributes.length > 8 ? 'small' : 'medium'}>
@@ -240,7 +215,13 @@ export function VehiclesPage() {
                       variant="contained"
                       size="small"
                       component={RouterLink}
-                      to={vehiclePath({ catalog: v.catalog, ssd: v.ssd, name: v.name, vehicleId: v.vehicleId, vin: v.vehicleVIN })}
+                      to={vehiclePath({
+                        catalog: v.catalog ?? catalogCode,
+                        ssd: v.ssd,
+                        name: v.name,
+                        vehicleId: v.vehicleId,
+                        vin: v.vehicleVIN,
+                      })}
                     >
                       {t('catalogV2.enter')}
                     </Button>

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   Alert,
+  AlertTitle,
   Box,
   Breadcrumbs,
   Button,
@@ -10,6 +10,8 @@ import {
   CardContent,
   Chip,
   Link,
+  List,
+  ListItem,
   Paper,
   Stack,
   Table,
@@ -19,133 +21,125 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import Grid from '@mui/material/Grid';
-import { t } from '@tuerca/contracts';
-import { api, ApiError, errorText } from '../app/api';
-import { EmptyState, Loading } from '../app/ui';
+import { catalogBrowseRoutes, catalogLookupRoutes, t } from '@tuerca/contracts';
+import { ApiError, errorText } from '../app/api';
+import { meteringGate } from '../app/queries';
+import { MeteringGatePanel } from '../app/MeteringGate';
+import { EmptyState, LoadFailed, Loading, VisuallyHidden } from '../app/ui';
+import { Area } from '../app/errors';
 import { lazyArea } from '../app/lazy';
-import { catalogLanguage } from './language';
-import { useMeterPrompts, type MeterMeta } from './metering';
+import { useCatalog, useCatalogLookup, useCatalogRoute } from './queries';
 import { oemPath, oemScenario, parseOemParams, sameOem, type OemRoute } from './oemRoute';
-import { catalogUrl, segment, vehiclePath } from './routes';
+import { segment, useCatalogUrl, vehiclePath } from './routes';
 import { AttributeChips } from './AttributeChips';
+import { amountOf, type OemVehicle } from './types';
 
 const OemSubstitutions = lazyArea(() => import('./OemSubstitutions'));
 const OemGroups = lazyArea(() => import('./OemGroups'));
 
-interface OemCatalogs {
-  oem: string;
-  name: string;
-  catalogs: { brand: string; code: string }[];
-}
-interface OemVehicle {
-  brand: string;
-  name: string;
-  vehicleId: string;
-  ssd: string;
-  catalog: string;
-  attributes: { name: string; value: string }[];
-}
-interface OtherManufacturers {
-  substitutions: unknown[];
-  otherManufacturers: { brand: string; code: string }[];
-}
-interface UnitParts {
-  unitInfo: { name: string; largeImageUrl: string };
-  parts: { codeOnImage: string; oem: string | null; name: string; attributes: { name: string; value: string }[] }[];
-  vehicle: { brand: string; name: string };
-}
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-function problemOf(err: unknown, oem: string): string {
-  if (err instanceof ApiError && err.status === 404) return errorText(err, t('oem.notFound', { n: oem }));
-  return t('emptyStates.notEnoughData');
+/**
+ * 000 §8 "Part number not found": said once, with what the catalogue knows of it and the next step (check
+ * the number, or look at what the marketplace sells with it).
+ */
+function NotFound({ oem }: { oem: string }) {
+  return (
+    <Alert severity="warning" data-testid="oem-not-found">
+      <AlertTitle>{t('oem.notFound', { n: oem })}</AlertTitle>
+      <Box>{t('search.partNumberNotRegistered', { n: oem })}</Box>
+      <Box>{t('search.checkSpelling')}</Box>
+      <Button
+        sx={{ mt: 1 }}
+        size="small"
+        variant="outlined"
+        color="inherit"
+        component={RouterLink}
+        to={`/catalogo/page/results?search=${encodeURIComponent(oem)}`}
+      >
+        {t('customerConsole.searchInStores')}
+      </Button>
+    </Alert>
+  );
 }
 
 /** Level 1 (oem alone): catalogues where the number appears, then its substitutions. */
 function CatalogsLevel({ route }: { route: OemRoute }) {
-  const [answer, setAnswer] = useState<OemCatalogs | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setAnswer(null);
-    setProblem(null);
-    api
-      .get<OemCatalogs>('/catalogo/catalogV2/findCatalogsByOem', { oem: route.oem, language: catalogLanguage() })
-      .then((r) => setAnswer(r.data))
-      .catch((err) => setProblem(problemOf(err, route.oem)));
-  }, [route.oem]);
-  if (problem) return <Alert severity="warning">{problem}</Alert>;
-  if (!answer) return <Loading />;
+  const query = useCatalogRoute(catalogLookupRoutes.findCatalogsByOem, { oem: route.oem }, { retry: false });
+  const missing = isNotFound(query.error);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="oem-catalogs">
-      <Typography variant="h6" component="h2">
-        {answer.name}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('customerConsole.oemCatalogsOf', { n: answer.oem })}
-      </Typography>
-      {answer.catalogs.length === 0 ? <EmptyState /> : null}
-      <Grid container spacing={1}>
-        {answer.catalogs.map((c) => (
-          <Grid key={c.code} size={{ xs: 6, sm: 3 }}>
-            <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={oemPath({ oem: route.oem, catalog: c.code })}>
-                <CardContent>
-                  <Typography sx={{ fontWeight: 700 }}>{c.brand}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {c.code}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+    <>
+      {query.isPending ? <Loading /> : null}
+      {missing ? <NotFound oem={route.oem} /> : null}
+      {query.isError && !missing ? <LoadFailed onRetry={() => void query.refetch()} /> : null}
+      {query.isSuccess ? (
+        <Paper variant="outlined" sx={{ p: 2 }} data-testid="oem-catalogs">
+          <Typography variant="h6" component="h2">
+            {query.data.data.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('customerConsole.oemCatalogsOf', { n: query.data.data.oem })}
+          </Typography>
+          {query.data.data.catalogs.length === 0 ? <EmptyState detail={t('customerConsole.noCatalogsForOemNext')} /> : null}
+          <Grid container spacing={1}>
+            {query.data.data.catalogs.map((c) => (
+              <Grid key={c.code} size={{ xs: 6, sm: 3 }}>
+                <Card variant="outlined">
+                  <CardActionArea component={RouterLink} to={oemPath({ oem: route.oem, catalog: c.code })}>
+                    <CardContent>
+                      <Typography sx={{ fontWeight: 700 }}>{c.brand}</Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
           </Grid>
-        ))}
-      </Grid>
-      <Button
-        sx={{ mt: 2 }}
-        variant="outlined"
-        component={RouterLink}
-        to={`/catalogo/page/results?search=${encodeURIComponent(route.oem)}`}
-      >
-        {t('oem.seeAll')}
-      </Button>
-    </Paper>
+          <Button
+            sx={{ mt: 2 }}
+            variant="outlined"
+            component={RouterLink}
+            to={`/catalogo/page/results?search=${encodeURIComponent(route.oem)}`}
+          >
+            {t('oem.seeAll')}
+          </Button>
+        </Paper>
+      ) : null}
+      {query.isPending ? null : (
+        <Area>
+          {/* The not-found is said above; the substitutions area only adds what it finds. */}
+          <OemSubstitutions reference={route.oem} notFoundSaid={missing} />
+        </Area>
+      )}
+    </>
   );
 }
 
 /** Level 2 (plus catalog): the catalogue's vehicles with the number (findVehicleByOem). */
-function VehiclesLevel({ route, onBrand }: { route: OemRoute; onBrand(b: string): void }) {
-  const [vehicles, setVehicles] = useState<OemVehicle[] | null>(null);
-  const [others, setOthers] = useState<OtherManufacturers | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setVehicles(null);
-    setOthers(null);
-    setProblem(null);
-    api
-      .get<OemVehicle[] | OtherManufacturers>('/catalogo/catalogV2/findVehicleByOem', {
-        catalogCode: route.catalog ?? '',
-        oem: route.oem,
-        language: catalogLanguage(),
-      })
-      .then((r) => {
-        if (Array.isArray(r.data)) {
-          setVehicles(r.data);
-          if (r.data[0]) onBrand(r.data[0].brand);
-        } else setOthers(r.data);
-      })
-      .catch((err) => setProblem(problemOf(err, route.oem)));
-  }, [route.catalog, route.oem]);
-  if (problem) return <Alert severity="warning">{problem}</Alert>;
-  if (others)
+function VehiclesLevel({ route }: { route: OemRoute }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const query = useCatalogRoute(
+    catalogLookupRoutes.findVehicleByOem,
+    { catalogCode: route.catalog ?? '', oem: route.oem },
+    { retry: false },
+  );
+  if (query.isPending) return <Loading />;
+  if (isNotFound(query.error)) return <NotFound oem={route.oem} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  const data = query.data.data;
+  if (!Array.isArray(data))
     return (
       <Alert severity="info" data-testid="oem-other-manufacturers">
-        <strong>{t('oem.notFound', { n: route.oem })}</strong>
-        {others.otherManufacturers.length > 0 || others.substitutions.length > 0 ? (
+        <AlertTitle>{t('oem.notFound', { n: route.oem })}</AlertTitle>
+        {data.otherManufacturers.length > 0 || data.substitutions.length > 0 ? (
           <>
             <Box>{t('oem.otherManufacturers')}</Box>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
-              {others.otherManufacturers.map((m) => (
+              {data.otherManufacturers.map((m) => (
                 <Chip
                   key={m.code}
                   label={m.brand}
@@ -161,41 +155,62 @@ function VehiclesLevel({ route, onBrand }: { route: OemRoute; onBrand(b: string)
               </Button>
             </Stack>
           </>
-        ) : null}
+        ) : (
+          <Box>{t('search.checkSpelling')}</Box>
+        )}
       </Alert>
     );
-  if (!vehicles) return <Loading />;
-  if (vehicles.length === 0) return <EmptyState title={t('catalog.noVehiclesFound')} />;
+  if (data.length === 0) return <EmptyState title={t('catalog.noVehiclesFound')} detail={t('customerConsole.noVehiclesNext')} />;
+  const enter = (v: OemVehicle) => (
+    <Button
+      variant="contained"
+      size="small"
+      component={RouterLink}
+      to={oemPath({ oem: route.oem, catalog: v.catalog, vid: v.vehicleId, v: v.name, ssd: v.ssd })}
+      aria-label={`${t('customerConsole.enterVehicle')} ${v.name}`}
+    >
+      {t('customerConsole.enterVehicle')}
+    </Button>
+  );
+  if (phone)
+    return (
+      <Paper variant="outlined" data-testid="oem-vehicles">
+        <List disablePadding>
+          {data.map((v) => (
+            <ListItem key={v.vehicleId} divider sx={{ display: 'block' }} data-testid="oem-vehicle">
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{v.name}</Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                {v.brand}
+              </Typography>
+              <AttributeChips attributes={v.attributes.slice(0, 6)} />
+              <Box sx={{ mt: 1 }}>{enter(v)}</Box>
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    );
   return (
     <TableContainer component={Paper} variant="outlined" data-testid="oem-vehicles">
-      <Table size={vehicles[0]!.attributes.length > 8 ? 'small' : 'medium'}>
+      <Table size={data[0]!.attributes.length > 8 ? 'small' : 'medium'}>
         <TableHead>
           <TableRow>
             <TableCell>{t('catalogV2.brand')}</TableCell>
             <TableCell>{t('catalogV2.modelDesignation')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('catalogV2.attributes')}</TableCell>
-            <TableCell />
+            <TableCell>{t('catalogV2.attributes')}</TableCell>
+            <TableCell>
+              <VisuallyHidden>{t('results.options')}</VisuallyHidden>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {vehicles.map((v) => (
+          {data.map((v) => (
             <TableRow key={v.vehicleId} hover>
               <TableCell>{v.brand}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{v.name}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+              <TableCell>
                 <AttributeChips attributes={v.attributes} />
               </TableCell>
-              <TableCell align="right">
-                <Button
-                  variant="contained"
-                  size="small"
-                  component={RouterLink}
-                  to={oemPath({ oem: route.oem, catalog: v.catalog, vid: v.vehicleId, v: v.name, ssd: v.ssd })}
-                  aria-label={`${t('customerConsole.enterVehicle')} ${v.name}`}
-                >
-                  {t('customerConsole.enterVehicle')}
-                </Button>
-              </TableCell>
+              <TableCell align="right">{enter(v)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -204,45 +219,37 @@ function VehiclesLevel({ route, onBrand }: { route: OemRoute; onBrand(b: string)
   );
 }
 
+/** The parts call of the finder's last level (metered); the page's heading reads the unit's name from it. */
+function useUnitParts(route: OemRoute) {
+  const url = useCatalogUrl();
+  return useCatalogLookup(
+    catalogBrowseRoutes.parts,
+    {
+      catalogCode: route.catalog ?? '',
+      vehicleId: route.vid ?? '',
+      unitId: route.uid ?? '',
+      ssd: route.ssd ?? undefined,
+      vehicleName: route.v ?? undefined,
+      q: route.q ?? undefined,
+      catalogUrl: url,
+    },
+    { enabled: oemScenario(route) === 'parts' },
+  );
+}
+
 /** Level 4 (plus uid): the unit's parts with the searched number marked (parts call, metered). */
-function PartsLevel({ route, onUnit }: { route: OemRoute; onUnit(name: string, vehicle: string): void }) {
-  const { onMeta, onError } = useMeterPrompts('catalog_consultations');
-  const [answer, setAnswer] = useState<UnitParts | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setAnswer(null);
-    setProblem(null);
-    api
-      .get<UnitParts, MeterMeta>('/catalogo/catalogV2/parts', {
-        catalogCode: route.catalog ?? '',
-        vehicleId: route.vid ?? '',
-        unitId: route.uid ?? '',
-        ssd: route.ssd ?? undefined,
-        vehicleName: route.v ?? undefined,
-        q: route.q ?? undefined,
-        catalogUrl: catalogUrl(),
-        language: catalogLanguage(),
-      })
-      .then((r) => {
-        setAnswer(r.data);
-        onUnit(r.data.unitInfo.name, r.data.vehicle.name);
-        onMeta(r.metadata);
-      })
-      .catch((err) => {
-        const denial = onError(err, t('catalog.loginRequired'));
-        setProblem(
-          denial === 'login'
-            ? t('catalog.loginRequired')
-            : denial === 'exhausted'
-              ? t('plans.exhaustedCatalog')
-              : err instanceof ApiError && err.status === 404
-                ? errorText(err, t('oem.notInVehicle', { n: route.oem }))
-                : t('emptyStates.notEnoughData'),
-        );
-      });
-  }, [route.catalog, route.vid, route.uid, route.ssd]);
-  if (problem) return <Alert severity="warning">{problem}</Alert>;
-  if (!answer) return <Loading />;
+function PartsLevel({ route }: { route: OemRoute }) {
+  const query = useUnitParts(route);
+  const gate = meteringGate(query);
+  if (gate) return <MeteringGatePanel gate={gate} kind="catalog_consultations" />;
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return isNotFound(query.error) ? (
+      <Alert severity="warning">{errorText(query.error, t('oem.notInVehicle', { n: route.oem }))}</Alert>
+    ) : (
+      <LoadFailed onRetry={() => void query.refetch()} />
+    );
+  const answer = query.data.data;
   const found = answer.parts.some((p) => sameOem(p.oem, route.oem));
   const diagram = `${vehiclePath({
     catalog: route.catalog ?? '',
@@ -272,18 +279,23 @@ function PartsLevel({ route, onUnit }: { route: OemRoute; onUnit(name: string, v
             {t('oem.notInVehicle', { n: route.oem })}
           </Alert>
         ) : null}
-        {answer.parts.length === 0 ? <EmptyState title={t('catalog.infoComingSoon')} /> : null}
+        {answer.parts.length === 0 ? (
+          <EmptyState title={t('catalog.infoComingSoon')} detail={t('customerConsole.infoComingSoonNext')} />
+        ) : null}
         {answer.parts.length > 0 ? (
           <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '80vh' }} data-testid="oem-parts">
-            <Table stickyHeader size="small" aria-label={t('customerConsole.partsTable')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+            <Table
+              stickyHeader
+              size="small"
+              aria-label={t('customerConsole.partsTable')}
+              sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('catalog.position')}</TableCell>
+                  <TableCell>{t('customerConsole.positionShort')}</TableCell>
                   <TableCell>{t('catalog.partNumber')}</TableCell>
                   <TableCell>{t('catalog.name')}</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {t('catalog.quantity')}
-                  </TableCell>
+                  <TableCell align="right">{t('customerConsole.quantityShort')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -297,18 +309,21 @@ function PartsLevel({ route, onUnit }: { route: OemRoute; onUnit(name: string, v
                       sx={hit ? { '& td': { fontWeight: 700 } } : undefined}
                     >
                       <TableCell>{p.codeOnImage}</TableCell>
-                      <TableCell>
-                        <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 0.5, alignItems: { xs: 'flex-start', lg: 'center' } }}>
-                          <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                            {p.oem ?? t('customerConsole.partNumberHidden')}
-                          </Box>
-                          {hit ? <Chip size="small" color="secondary" label={t('customerConsole.oemSearchedPart')} /> : null}
-                        </Stack>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                          {p.oem ?? t('customerConsole.partNumberHidden')}
+                        </Box>
+                        {hit ? (
+                          <Chip
+                            size="small"
+                            color="secondary"
+                            label={t('customerConsole.oemSearchedPart')}
+                            sx={{ ml: { lg: 1 }, mt: { xs: 0.5, lg: 0 }, display: { xs: 'flex', lg: 'inline-flex' }, width: 'fit-content' }}
+                          />
+                        ) : null}
                       </TableCell>
-                      <TableCell>{p.name}</TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {p.attributes.find((a) => a.name === 'amount')?.value ?? ''}
-                      </TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.name}</TableCell>
+                      <TableCell align="right">{amountOf(p)}</TableCell>
                     </TableRow>
                   );
                 })}
@@ -329,9 +344,11 @@ export default function OemFinder() {
   const { oemParams = '' } = useParams();
   const route = parseOemParams(oemParams);
   const scenario = oemScenario(route);
-  const [brand, setBrand] = useState<string | null>(null);
-  const [vehicleName, setVehicleName] = useState<string | null>(null);
-  const [unitName, setUnitName] = useState<string | null>(null);
+  // People read the catalogue's brand and the unit's name, never the catalogue code.
+  const brand = useCatalog(route.catalog ?? '').data?.data.brand ?? null;
+  const parts = useUnitParts(route);
+  const unitName = parts.data?.data.unitInfo.name ?? null;
+  const vehicleName = route.v ?? parts.data?.data.vehicle.name ?? null;
 
   if (!route.oem.trim())
     return (
@@ -344,20 +361,20 @@ export default function OemFinder() {
     { key: 'catalogs', label: t('oem.catalogs'), to: oemPath({ oem: route.oem }) },
   ];
   if (route.catalog)
-    levels.push({ key: 'vehicles', label: brand ?? route.catalog, to: oemPath({ oem: route.oem, catalog: route.catalog }) });
+    levels.push({ key: 'vehicles', label: brand ?? t('catalogV2.catalog'), to: oemPath({ oem: route.oem, catalog: route.catalog }) });
   if (route.vid)
     levels.push({
       key: 'groups',
-      label: route.v ?? vehicleName ?? t('oem.vehicles'),
+      label: vehicleName ?? t('oem.vehicles'),
       to: oemPath({ oem: route.oem, catalog: route.catalog, vid: route.vid, v: route.v, ssd: route.ssd, q: route.q }),
     });
   if (route.uid) levels.push({ key: 'parts', label: unitName ?? t('oem.parts'), to: null });
 
   const heading =
     scenario === 'vehicles'
-      ? t('customerConsole.oemVehiclesOf', { catalog: brand ?? route.catalog ?? '', n: route.oem })
+      ? t('customerConsole.oemVehiclesOf', { catalog: brand ?? '', n: route.oem })
       : scenario === 'groups'
-        ? t('customerConsole.oemUnitsOf', { vehicle: route.v ?? vehicleName ?? '', n: route.oem })
+        ? t('customerConsole.oemUnitsOf', { vehicle: vehicleName ?? '', n: route.oem })
         : scenario === 'parts'
           ? t('customerConsole.oemPartsOf', { unit: unitName ?? '', n: route.oem })
           : null;
@@ -386,32 +403,13 @@ export default function OemFinder() {
         </Typography>
       ) : null}
       {scenario === 'catalogs' ? <CatalogsLevel route={route} /> : null}
-      {scenario === 'vehicles' ? <VehiclesLevel route={route} onBrand={setBrand} /> : null}
+      {scenario === 'vehicles' ? <VehiclesLevel route={route} /> : null}
       {scenario === 'groups' ? (
-        <Suspense fallback={<Loading />}>
-          <OemGroups
-            route={route}
-            onVehicle={(v) => {
-              setBrand(v.brand);
-              setVehicleName(v.name);
-            }}
-          />
-        </Suspense>
+        <Area>
+          <OemGroups route={route} />
+        </Area>
       ) : null}
-      {scenario === 'parts' ? (
-        <PartsLevel
-          route={route}
-          onUnit={(u, v) => {
-            setUnitName(u);
-            setVehicleName(v);
-          }}
-        />
-      ) : null}
-      {scenario === 'catalogs' ? (
-        <Suspense fallback={<Loading />}>
-          <OemSubstitutions reference={route.oem} />
-        </Suspense>
-      ) : null}
+      {scenario === 'parts' ? <PartsLevel route={route} /> : null}
     </Stack>
   );
 }

@@ -1,68 +1,49 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import Grid from '@mui/material/Grid';
-import { t } from '@tuerca/contracts';
-import { api, ApiError } from '../app/api';
-import { EmptyState, Loading } from '../app/ui';
-import { catalogLanguage } from './language';
-import { useMeterPrompts, type MeterMeta } from './metering';
+import { catalogBrowseRoutes, t } from '@tuerca/contracts';
+import { ApiError } from '../app/api';
+import { meteringGate } from '../app/queries';
+import { MeteringGatePanel } from '../app/MeteringGate';
+import { EmptyState, LoadFailed, Loading } from '../app/ui';
+import { useCatalogLookup } from './queries';
 import { oemPath, sameOem, type OemRoute } from './oemRoute';
-import { catalogUrl, segment, vehiclePath } from './routes';
-
-interface FoundUnit {
-  unitId: string;
-  name: string;
-  code: string;
-  imageUrl: string;
-  ssd: string;
-  parts: { codeOnImage: string; oem: string | null; name: string }[];
-}
-export interface FindPartAnswer {
-  vehicle: { brand: string; name: string; vehicleId: string };
-  categories: { categoryId: string; name: string; units: FoundUnit[] }[];
-}
+import { segment, useCatalogUrl, vehiclePath } from './routes';
 
 /**
  * OemGroups (lazy area, 001 §2 oemGroupsModal): the vehicle's part groups and units where the OEM number
  * appears, from findPartInVehicle (metered per vehicle). Each unit opens the finder's parts level.
  */
-export default function OemGroups({ route, onVehicle }: { route: OemRoute; onVehicle?(v: FindPartAnswer['vehicle']): void }) {
-  const { onMeta, onError } = useMeterPrompts('catalog_consultations');
-  const [answer, setAnswer] = useState<FindPartAnswer | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setAnswer(null);
-    setProblem(null);
-    api
-      .get<FindPartAnswer, MeterMeta>('/catalogo/catalogV2/findPartInVehicle', {
-        catalogCode: route.catalog ?? '',
-        vehicleId: route.vid ?? '',
-        ssd: route.ssd ?? undefined,
-        oemOrName: route.oem,
-        vehicleName: route.v ?? undefined,
-        q: route.q ?? undefined,
-        catalogUrl: catalogUrl(),
-        language: catalogLanguage(),
-      })
-      .then((r) => {
-        setAnswer(r.data);
-        onVehicle?.(r.data.vehicle);
-        onMeta(r.metadata);
-      })
-      .catch((err) => {
-        const denial = onError(err, t('catalog.loginRequired'));
-        if (denial === 'login') setProblem(t('catalog.loginRequired'));
-        else if (denial === 'exhausted') setProblem(t('plans.exhaustedCatalog'));
-        else if (err instanceof ApiError && err.status === 404) setProblem(t('oem.notInVehicle', { n: route.oem }));
-        else setProblem(t('emptyStates.notEnoughData'));
-      });
-  }, [route.catalog, route.vid, route.ssd, route.oem]);
-
-  if (problem) return <Alert severity="warning">{problem}</Alert>;
-  if (!answer) return <Loading />;
+export default function OemGroups({ route }: { route: OemRoute }) {
+  const url = useCatalogUrl();
+  const query = useCatalogLookup(catalogBrowseRoutes.findPartInVehicle, {
+    catalogCode: route.catalog ?? '',
+    vehicleId: route.vid ?? '',
+    ssd: route.ssd ?? undefined,
+    oemOrName: route.oem,
+    vehicleName: route.v ?? undefined,
+    q: route.q ?? undefined,
+    catalogUrl: url,
+  });
+  const gate = meteringGate(query);
+  if (gate) return <MeteringGatePanel gate={gate} kind="catalog_consultations" />;
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <Alert severity="warning">{t('oem.notInVehicle', { n: route.oem })}</Alert>
+    ) : (
+      <LoadFailed onRetry={() => void query.refetch()} />
+    );
+  const answer = query.data.data;
   const categories = answer.categories.filter((c) => c.units.length > 0);
-  if (categories.length === 0) return <EmptyState title={t('oem.notInVehicle', { n: route.oem })} />;
+  if (categories.length === 0)
+    return (
+      <EmptyState title={t('oem.notInVehicle', { n: route.oem })} detail={t('customerConsole.notInVehicleNext')}>
+        <Button component={RouterLink} to={oemPath({ oem: route.oem, catalog: route.catalog })} variant="outlined" sx={{ mt: 2 }}>
+          {t('customerConsole.otherVehicles')}
+        </Button>
+      </EmptyState>
+    );
   return (
     <Stack spacing={2} data-testid="oem-groups">
       {categories.map((c) => (

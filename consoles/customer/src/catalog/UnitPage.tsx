@@ -1,12 +1,13 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
   IconButton,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -21,85 +22,64 @@ import {
   TextField,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { t } from '@tuerca/contracts';
-import { api } from '../app/api';
+import { catalogBrowseRoutes, t } from '@tuerca/contracts';
 import { usePrompts } from '../app/prompts';
-import { EmptyState, Loading, useToast } from '../app/ui';
+import { meteringGate, meterMetaOf } from '../app/queries';
+import { MeteringGatePanel } from '../app/MeteringGate';
+import { EmptyState, Loading, useToast, VisuallyHidden } from '../app/ui';
+import { Area } from '../app/errors';
 import { lazyArea } from '../app/lazy';
-import { catalogLanguage } from './language';
-import { useMeterPrompts, type MeterMeta } from './metering';
-import { catalogUrl, useVehicleRoute } from './routes';
-import { VehicleHeader, type CatalogVehicleInfo } from './VehicleHeader';
+import { useCatalogLookup } from './queries';
+import { useCatalogUrl, useVehicleRoute } from './routes';
+import { VehicleHeader } from './VehicleHeader';
+import { UnitDiagram } from './UnitDiagram';
 import { addToQuoteCart, partsFor, updateQuotePart, useQuoteCart, type QuoteVehicle } from './quoteCart';
+import { amountOf, type UnitPart } from './types';
 
 const ProductSearchModal = lazyArea(() => import('../products/ProductSearchModal'));
 
-interface UnitPart {
-  codeOnImage: string;
-  oem: string | null;
-  name: string;
-  match: boolean;
-  attributes: { name: string; value: string }[];
-}
-interface PartsAnswer {
-  unitInfo: { name: string; largeImageUrl: string };
-  imageMap: { code: string; x1: number; y1: number; x2: number; y2: number }[];
-  parts: UnitPart[];
-  vehicle: CatalogVehicleInfo;
-}
-
-const amountOf = (p: UnitPart) => p.attributes.find((a) => a.name === 'amount')?.value ?? '';
-
-/** Parts diagram: the SVG with hotspots as percentages of the image's natural size, the parts table, the quote cart. */
+/**
+ * Parts diagram (001 §2): the drawing with its hotspots, the parts table and the quote cart. Selecting a
+ * hotspot or a part number opens the product search modal 'Resultado de búsqueda' (who sells it, and its
+ * substitutes); a position with several parts first asks which one ('Hay varias opciones disponibles…').
+ * 'Agregar a cotización' is an action of the table, of the popover and of the modal.
+ */
 export function UnitPage() {
   const route = useVehicleRoute();
+  const url = useCatalogUrl();
+  const { pathname } = useLocation();
   const notify = useToast();
   const { openPlans } = usePrompts();
-  const { onMeta, onError } = useMeterPrompts('catalog_consultations');
-  const [answer, setAnswer] = useState<PartsAnswer | null>(null);
-  const [meta, setMeta] = useState<MeterMeta | undefined>();
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed' | 'denied'>('loading');
-  const [natural, setNatural] = useState<{ w: number; h: number } | null>(null);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const query = useCatalogLookup(catalogBrowseRoutes.parts, {
+    catalogCode: route.catalogCode,
+    vehicleId: route.vehicleId,
+    unitId: route.unitId ?? '',
+    ssd: route.unitSsd ?? route.ssd,
+    vehicleName: route.vehicleName,
+    q: route.vin ?? undefined,
+    catalogUrl: url,
+  });
+  const gate = meteringGate(query);
+  const answer = gate ? null : (query.data?.data ?? null);
   const [active, setActive] = useState<string | null>(null);
   const [choice, setChoice] = useState<{ anchor: HTMLElement; parts: UnitPart[] } | null>(null);
-  const [searchRef, setSearchRef] = useState<string | null>(null);
+  const [searched, setSearched] = useState<UnitPart | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   const cart = useQuoteCart();
 
-  useEffect(() => {
-    setStatus('loading');
-    api
-      .get<PartsAnswer, MeterMeta>('/catalogo/catalogV2/parts', {
-        catalogCode: route.catalogCode,
-        vehicleId: route.vehicleId,
-        unitId: route.unitId ?? '',
-        ssd: route.unitSsd ?? route.ssd,
-        vehicleName: route.vehicleName,
-        q: route.vin ?? undefined,
-        catalogUrl: catalogUrl(),
-        language: catalogLanguage(),
-      })
-      .then((r) => {
-        setAnswer(r.data);
-        setMeta(r.metadata);
-        setStatus('loaded');
-        onMeta(r.metadata);
-      })
-      .catch((err) => setStatus(onError(err, t('catalog.loginRequired')) ? 'denied' : 'failed'));
-  }, [route.unitId, route.unitSsd]);
-
   const vehicle: QuoteVehicle | null = useMemo(
-    () =>
-      answer
-        ? { brand: answer.vehicle.brand, name: answer.vehicle.name, vehicleId: answer.vehicle.vehicleId, url: window.location.pathname }
-        : null,
-    [answer],
+    () => (answer ? { brand: answer.vehicle.brand, name: answer.vehicle.name, vehicleId: answer.vehicle.vehicleId, url: pathname } : null),
+    [answer, pathname],
   );
   const inCart = partsFor(cart, vehicle);
 
@@ -115,152 +95,65 @@ export function UnitPage() {
     );
   };
 
+  /** 001 §2: part numbers hidden past the free-showing threshold open the plans ('Ver Nº Parte'). */
+  const search = (p: UnitPart) => (p.oem ? setSearched(p) : openPlans('catalog_consultations'));
+
   const hotspot = (code: string, el: HTMLElement) => {
     setActive(code);
     const parts = (answer?.parts ?? []).filter((p) => p.codeOnImage === code);
     tableRef.current?.querySelector(`[data-code="${CSS.escape(code)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-    if (parts.length === 1) add(parts[0]!);
+    if (parts.length === 1) search(parts[0]!);
     else if (parts.length > 1) setChoice({ anchor: el, parts });
   };
 
   return (
     <Stack spacing={2}>
-      <VehicleHeader route={route} vehicle={answer?.vehicle ?? null} meta={meta} group={answer?.unitInfo.name} />
-      {status === 'loading' ? <Loading /> : null}
-      {status === 'failed' ? (
-        <Alert severity="error">
-          <strong>{t('catalog.requestFailed')}</strong>
-          <Box>{t('catalog.requestFailedDetail')}</Box>
-        </Alert>
+      <VehicleHeader
+        route={route}
+        vehicle={answer?.vehicle ?? null}
+        meta={gate ? undefined : meterMetaOf(query)}
+        group={answer?.unitInfo.name}
+      />
+      {gate ? <MeteringGatePanel gate={gate} kind="catalog_consultations" /> : null}
+      {!gate && query.isPending ? <Loading /> : null}
+      {!gate && query.isError ? (
+        <EmptyState title={t('catalog.requestFailed')} detail={t('catalog.requestFailedDetail')}>
+          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void query.refetch()}>
+            {t('customerConsole.tryAgain')}
+          </Button>
+        </EmptyState>
       ) : null}
-      {status === 'denied' ? <EmptyState title={t('catalog.loginRequired')} /> : null}
-      {status === 'loaded' && answer ? (
+      {answer ? (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 7 }}>
             <Paper variant="outlined" sx={{ p: 1 }}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 1 }}>
-                <Typography variant="h6" component="h2">
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 1, gap: 1 }}>
+                <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                   {answer.unitInfo.name}
                 </Typography>
                 <Tooltip title={t('catalogV2.openUnitInNewTab')}>
-                  <IconButton
-                    component="a"
-                    href={window.location.href}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t('catalogV2.openUnitInNewTab')}
-                  >
+                  <IconButton component="a" href={pathname} target="_blank" rel="noopener" aria-label={t('catalogV2.openUnitInNewTab')}>
                     <OpenInNewIcon />
                   </IconButton>
                 </Tooltip>
               </Stack>
-              <Box sx={{ position: 'relative', width: '100%', lineHeight: 0 }} data-testid="diagram">
-                <img
-                  src={answer.unitInfo.largeImageUrl}
-                  alt={t('customerConsole.diagramOf', { name: answer.unitInfo.name })}
-                  style={{ width: '100%', height: 'auto', display: 'block' }}
-                  onLoad={(e) => setNatural({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })}
-                />
-                {natural
-                  ? answer.imageMap.map((m, i) => (
-                      <Box
-                        key={`${m.code}-${i}`}
-                        component="button"
-                        type="button"
-                        aria-label={t('customerConsole.hotspot', { code: m.code })}
-                        data-testid={`hotspot-${m.code}`}
-                        onClick={(e) => hotspot(m.code, e.currentTarget)}
-                        onMouseEnter={() => setActive(m.code)}
-                        sx={{
-                          position: 'absolute',
-                          left: `${(m.x1 / natural.w) * 100}%`,
-                          top: `${(m.y1 / natural.h) * 100}%`,
-                          width: `${((m.x2 - m.x1) / natural.w) * 100}%`,
-                          height: `${((m.y2 - m.y1) / natural.h) * 100}%`,
-                          border: '2px solid',
-                          borderColor: active === m.code ? 'secondary.main' : 'transparent',
-                          bgcolor: active === m.code ? 'rgba(230,81,0,.18)' : 'transparent',
-                          borderRadius: '50%',
-                          cursor: 'pointer',
-                          p: 0,
-                          '&:hover, &:focus-visible': { borderColor: 'secondary.main', bgcolor: 'rgba(230,81,0,.18)', outline: 'none' },
-                        }}
-                      />
-                    ))
-                  : null}
-              </Box>
+              <UnitDiagram answer={answer} active={active} onHover={setActive} onHotspot={hotspot} />
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 1, pt: 0.5 }}>
+                {phone ? t('customerConsole.diagramHelpTouch') : t('customerConsole.diagramHelp')}
+              </Typography>
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <Stack spacing={2}>
-              <TableContainer component={Paper} variant="outlined" ref={tableRef} sx={{ maxHeight: { lg: '80vh' } }}>
-                <Table stickyHeader size="small" aria-label={t('customerConsole.partsTable')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('catalog.position')}</TableCell>
-                      <TableCell>{t('catalog.partNumber')}</TableCell>
-                      <TableCell>{t('catalog.name')}</TableCell>
-                      <TableCell align="center">
-                        <Tooltip title={t('catalog.quantityTooltip')}>
-                          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} tabIndex={0}>
-                            {t('catalog.quantity')}
-                            <InfoOutlinedIcon sx={{ fontSize: 16 }} />
-                          </Box>
-                        </Tooltip>
-                      </TableCell>
-                      <TableCell />
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {answer.parts.length === 0 ? (
-                      <TableRow>
-                        <TableCell colSpan={5}>
-                          <Typography sx={{ py: 2, textAlign: 'center' }} color="text.secondary">
-                            {t('catalog.infoComingSoon')}
-                          </Typography>
-                        </TableCell>
-                      </TableRow>
-                    ) : null}
-                    {answer.parts.map((p, i) => (
-                      <TableRow
-                        key={`${p.codeOnImage}-${p.oem}-${i}`}
-                        data-code={p.codeOnImage}
-                        selected={active === p.codeOnImage}
-                        hover
-                        onMouseEnter={() => setActive(p.codeOnImage)}
-                        sx={{ opacity: p.match === false ? 0.6 : 1 }}
-                      >
-                        <TableCell>{p.codeOnImage}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                          {p.oem ? (
-                            <Link component="button" type="button" onClick={() => setSearchRef(p.oem)} underline="hover">
-                              {p.oem}
-                            </Link>
-                          ) : (
-                            <Link component="button" type="button" onClick={() => openPlans('catalog_consultations')}>
-                              {t('catalog.viewPartNumber')}
-                            </Link>
-                          )}
-                        </TableCell>
-                        <TableCell>{p.name}</TableCell>
-                        <TableCell align="center">{amountOf(p)}</TableCell>
-                        <TableCell padding="checkbox">
-                          <Tooltip title={t('catalogV2.addToQuoteCart')}>
-                            <IconButton
-                              size="small"
-                              color="primary"
-                              onClick={() => add(p)}
-                              aria-label={`${t('catalogV2.addToQuoteCart')} ${p.oem ?? ''} ${p.name}`}
-                            >
-                              <AddShoppingCartIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <PartsTable
+                parts={answer.parts}
+                active={active}
+                onActive={setActive}
+                onSearch={search}
+                onAdd={add}
+                tableRef={tableRef}
+                phone={phone}
+              />
               <QuoteCartPanel vehicle={vehicle} parts={inCart} />
             </Stack>
           </Grid>
@@ -272,32 +165,176 @@ export function UnitPage() {
         onClose={() => setChoice(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+        slotProps={{ paper: { 'data-testid': 'hotspot-options' } as object }}
       >
-        <Box sx={{ p: 1.5, maxWidth: 340 }}>
+        <Box sx={{ p: 1.5, maxWidth: 360 }}>
           <Typography variant="body2" sx={{ mb: 1 }}>
             {t('catalog.multipleOptions')}
           </Typography>
           <List dense>
             {choice?.parts.map((p, i) => (
-              <ListItemButton
+              <ListItem
                 key={`${p.oem}-${i}`}
-                onClick={() => {
-                  setChoice(null);
-                  add(p);
-                }}
+                disablePadding
+                secondaryAction={
+                  <Tooltip title={t('catalogV2.addToQuoteCart')}>
+                    <IconButton edge="end" onClick={() => add(p)} aria-label={`${t('catalogV2.addToQuoteCart')} ${p.oem ?? ''} ${p.name}`}>
+                      <AddShoppingCartIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                }
               >
-                <ListItemText primary={p.name} secondary={p.oem ?? t('customerConsole.partNumberHidden')} />
-              </ListItemButton>
+                <ListItemButton
+                  onClick={() => {
+                    setChoice(null);
+                    search(p);
+                  }}
+                  sx={{ pr: 7 }}
+                >
+                  <ListItemText primary={p.name} secondary={p.oem ?? t('catalog.viewPartNumber')} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
       </Popover>
-      {searchRef ? (
-        <Suspense fallback={null}>
-          <ProductSearchModal reference={searchRef} onClose={() => setSearchRef(null)} />
-        </Suspense>
+      {searched?.oem ? (
+        <Area fallback={null}>
+          <ProductSearchModal
+            reference={searched.oem}
+            name={searched.name}
+            unitHref={pathname}
+            onAddToQuote={() => add(searched)}
+            onClose={() => setSearched(null)}
+          />
+        </Area>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The unit's parts: a table on wider screens, a list on a phone (position, number, name and 'Cantidad' all
+ * visible at 390 px). The part number opens the product search modal.
+ */
+function PartsTable({
+  parts,
+  active,
+  onActive,
+  onSearch,
+  onAdd,
+  tableRef,
+  phone,
+}: {
+  parts: UnitPart[];
+  active: string | null;
+  onActive(code: string | null): void;
+  onSearch(p: UnitPart): void;
+  onAdd(p: UnitPart): void;
+  tableRef: RefObject<HTMLDivElement | null>;
+  phone: boolean;
+}) {
+  const number = (p: UnitPart) =>
+    p.oem ? (
+      <Link component="button" type="button" onClick={() => onSearch(p)} underline="hover" sx={{ fontFamily: 'monospace' }}>
+        {p.oem}
+      </Link>
+    ) : (
+      <Link component="button" type="button" onClick={() => onSearch(p)}>
+        {t('catalog.viewPartNumber')}
+      </Link>
+    );
+  const addButton = (p: UnitPart) => (
+    <Tooltip title={t('catalogV2.addToQuoteCart')}>
+      <IconButton
+        size="small"
+        color="primary"
+        onClick={() => onAdd(p)}
+        aria-label={`${t('catalogV2.addToQuoteCart')} ${p.oem ?? ''} ${p.name}`}
+      >
+        <AddShoppingCartIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+  if (parts.length === 0)
+    return (
+      <Paper variant="outlined">
+        <EmptyState title={t('catalog.infoComingSoon')} detail={t('customerConsole.infoComingSoonNext')} />
+      </Paper>
+    );
+  if (phone)
+    return (
+      <Paper variant="outlined" ref={tableRef} aria-label={t('customerConsole.partsTable')} component="section">
+        <List dense disablePadding data-testid="parts-list">
+          {parts.map((p, i) => (
+            <ListItem
+              key={`${p.codeOnImage}-${p.oem}-${i}`}
+              data-code={p.codeOnImage}
+              divider
+              secondaryAction={addButton(p)}
+              sx={{ opacity: p.match === false ? 0.7 : 1, pr: 7, bgcolor: active === p.codeOnImage ? 'action.selected' : undefined }}
+            >
+              <Box
+                aria-label={`${t('catalog.position')} ${p.codeOnImage}`}
+                sx={{ minWidth: 32, mr: 1.5, fontWeight: 700, color: 'primary.main', textAlign: 'center' }}
+              >
+                {p.codeOnImage}
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {p.name}
+                </Typography>
+                <Typography variant="caption" component="div">
+                  {number(p)}
+                  {amountOf(p) ? ` · ${t('catalog.quantity')}: ${amountOf(p)}` : ''}
+                </Typography>
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    );
+  return (
+    <TableContainer component={Paper} variant="outlined" ref={tableRef} sx={{ maxHeight: { lg: '80vh' } }}>
+      <Table stickyHeader size="small" aria-label={t('customerConsole.partsTable')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('catalog.position')}</TableCell>
+            <TableCell>{t('catalog.partNumber')}</TableCell>
+            <TableCell>{t('catalog.name')}</TableCell>
+            <TableCell align="center">
+              <Tooltip title={t('catalog.quantityTooltip')}>
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} tabIndex={0}>
+                  {t('catalog.quantity')}
+                  <InfoOutlinedIcon sx={{ fontSize: 16 }} />
+                </Box>
+              </Tooltip>
+            </TableCell>
+            <TableCell>
+              <VisuallyHidden>{t('results.options')}</VisuallyHidden>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {parts.map((p, i) => (
+            <TableRow
+              key={`${p.codeOnImage}-${p.oem}-${i}`}
+              data-code={p.codeOnImage}
+              selected={active === p.codeOnImage}
+              hover
+              onMouseEnter={() => onActive(p.codeOnImage)}
+              sx={{ opacity: p.match === false ? 0.7 : 1 }}
+            >
+              <TableCell>{p.codeOnImage}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{number(p)}</TableCell>
+              <TableCell>{p.name}</TableCell>
+              <TableCell align="center">{amountOf(p)}</TableCell>
+              <TableCell padding="checkbox">{addButton(p)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -312,7 +349,7 @@ export function QuoteCartPanel({ vehicle, parts }: { vehicle: QuoteVehicle | nul
           {t('customerConsole.quoteCartEmpty')}
         </Typography>
       ) : (
-        <List dense>
+        <List dense component="div">
           {parts.map((p) => (
             <Stack key={p.reference} direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
               <Checkbox

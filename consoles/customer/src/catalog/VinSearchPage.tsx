@@ -1,81 +1,79 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { checkVin, t } from '@tuerca/contracts';
-import { api, ApiError } from '../app/api';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { catalogLookupRoutes, checkVin, isVehicleToken, normalizeVin, t } from '@tuerca/contracts';
+import { ApiError } from '../app/api';
+import { useRouteQuery } from '../app/queries';
 import { EmptyState, Loading } from '../app/ui';
 import { catalogLanguage } from './language';
 import { vehiclePath } from './routes';
+import { VinCandidatePicker } from './VinCandidatePicker';
 
-interface VinVehicle {
-  name: string;
-  vehicleId: string;
-  vehicleVIN: string | null;
-  catalog: string;
-  ssd: string;
-}
-
-type State =
-  | { kind: 'searching' }
-  | { kind: 'invalid'; messages: string[] }
-  | { kind: 'found'; vehicles: VinVehicle[] }
-  | { kind: 'notFound' }
-  | { kind: 'error'; text: string };
-
-/** /catalogo/catalog/v2/search/:VIN — checking length, searching, then found, not found, or error (001 §4). */
+/**
+ * /catalogo/catalog/v2/search/:VIN[?qr=] (001 §2, §4: checking length, searching, then found, not found or
+ * error). `:VIN` is a VIN (or frame number) the person typed, or the opaque token of a vehicle card — then the
+ * page never shows a VIN. An exact answer opens the vehicle's groups; candidates are the '¿Cuál es tu
+ * vehículo?' picker, never shown as found; a vehicle the VIN names but the catalogue lacks is said by name.
+ */
 export function VinSearchPage() {
   const { VIN = '' } = useParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'searching' });
+  const token = isVehicleToken(VIN);
+  const check = token ? null : checkVin(VIN);
+  const tooShort = check !== null && !check.ok && check.code === 'VIN must have 17 digits' && !/-/.test(VIN);
+  const qr = search.get('qr') ?? undefined;
+  const lookup = useRouteQuery(
+    catalogLookupRoutes.vehicleByVinOrFrame,
+    { query: { vinOrFrame: VIN, QRID: qr, language: catalogLanguage() } },
+    { enabled: !tooShort, retry: false, staleTime: 5 * 60_000 },
+  );
+  const answer = lookup.data;
+  const exact = answer?.metadata.exact === true && answer.data.length === 1 ? answer.data[0]! : null;
 
   useEffect(() => {
-    const check = checkVin(VIN);
-    if (!check.ok && check.code === 'VIN must have 17 digits') {
-      setState({ kind: 'invalid', messages: [t('vin.invalidTitle'), t('vin.mustHave17Detail')] });
-      return;
-    }
-    setState({ kind: 'searching' });
-    api
-      .get<VinVehicle[]>('/catalogo/catalogV2/vehicleByVinOrFrame', { vinOrFrame: VIN, language: catalogLanguage() })
-      .then((res) => {
-        const list = res.data ?? [];
-        if (list.length === 0) return setState({ kind: 'notFound' });
-        if (list.length === 1) {
-          const v = list[0]!;
-          navigate(vehiclePath({ catalog: v.catalog, ssd: v.ssd, name: v.name, vehicleId: v.vehicleId, vin: v.vehicleVIN }), {
-            replace: true,
-          });
-          return;
-        }
-        setState({ kind: 'found', vehicles: list });
-      })
-      .catch((err) => {
-        if (err instanceof ApiError && err.code === 'VIN must have 17 digits')
-          setState({ kind: 'invalid', messages: [t('vin.mustHave17Detail')] });
-        else if (err instanceof ApiError && err.status === 404) setState({ kind: 'notFound' });
-        else if (err instanceof ApiError && err.status === 0) setState({ kind: 'error', text: t('vin.requestFailed') });
-        else setState({ kind: 'error', text: t('emptyStates.notEnoughData') });
-      });
-  }, [VIN, navigate]);
+    if (exact)
+      navigate(
+        vehiclePath({ catalog: exact.catalog, ssd: exact.ssd, name: exact.name, vehicleId: exact.vehicleId, vin: exact.vehicleVIN }),
+        {
+          replace: true,
+        },
+      );
+  }, [exact, navigate]);
+
+  const error = lookup.error;
+  const named = error instanceof ApiError && error.code === 'Vehicle not in catalog' ? error.errors : null;
+  const notFound = error instanceof ApiError && error.status === 404;
+  const invalid = tooShort || (error instanceof ApiError && error.status === 400);
+  const shownVin = token ? null : normalizeVin(VIN);
 
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
-        {t('customerConsole.vinTitle')}: {VIN}
+        {token ? t('vin.yourVehicle') : `${t('customerConsole.vinTitle')}: ${shownVin}`}
       </Typography>
-      {state.kind === 'searching' ? <Loading label={t('customerConsole.vinSearching', { vin: VIN })} /> : null}
-      {state.kind === 'invalid' ? (
+      {invalid ? (
         <Alert severity="warning">
-          <strong>{state.messages[0]}</strong>
-          {state.messages[1] ? <Box>{state.messages[1]}</Box> : null}
+          <strong>{tooShort ? t('vin.invalidTitle') : (error as ApiError).errors[0]}</strong>
+          <Box>{tooShort ? t('vin.mustHave17Detail') : ((error as ApiError).errors[1] ?? null)}</Box>
         </Alert>
       ) : null}
-      {state.kind === 'error' ? <Alert severity="error">{state.text}</Alert> : null}
-      {state.kind === 'notFound' ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <EmptyState title={t('vin.notRegistered', { vin: VIN })}>
+      {!invalid && (lookup.isPending || exact) ? (
+        <Loading label={token ? t('common.loading') : t('customerConsole.vinSearching', { vin: shownVin ?? '' })} />
+      ) : null}
+      {error && !invalid && !notFound ? (
+        <Alert severity="error">
+          {error instanceof ApiError && error.status === 0 ? t('vin.requestFailed') : t('emptyStates.notEnoughData')}
+        </Alert>
+      ) : null}
+      {notFound ? (
+        <Paper variant="outlined" sx={{ p: 3 }} data-testid={named ? 'vin-not-in-catalog' : 'vin-not-registered'}>
+          <EmptyState
+            title={named?.[0] ?? (token ? t('vin.vehicleNotRegistered') : t('vin.notRegistered', { vin: shownVin ?? VIN }))}
+            detail={named?.[1]}
+          >
             <Box component="ul" sx={{ textAlign: 'left', display: 'inline-block' }}>
-              <li>{t('vin.tipCheckVin')}</li>
+              {named ? null : <li>{t('vin.tipCheckVin')}</li>}
               <li>{t('vin.tipTrySearch')}</li>
             </Box>
             <Box>
@@ -86,26 +84,13 @@ export function VinSearchPage() {
           </EmptyState>
         </Paper>
       ) : null}
-      {state.kind === 'found' ? (
-        <Paper variant="outlined">
-          <Typography sx={{ p: 2, pb: 0 }} component="h2" variant="h6">
-            {t('customerConsole.vinResults', { vin: VIN })}
-          </Typography>
-          <Typography sx={{ px: 2 }} color="text.secondary">
-            {t('customerConsole.chooseVehicle')}
-          </Typography>
-          <List>
-            {state.vehicles.map((v) => (
-              <ListItemButton
-                key={`${v.vehicleId}`}
-                component={RouterLink}
-                to={vehiclePath({ catalog: v.catalog, ssd: v.ssd, name: v.name, vehicleId: v.vehicleId, vin: v.vehicleVIN })}
-              >
-                <ListItemText primary={v.name} secondary={`${t('catalogV2.catalog')}: ${v.catalog}`} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
+      {answer && !exact ? (
+        answer.metadata.exact ? (
+          // Several exact vehicles (a frame number shared by two versions): the spec's list of found vehicles.
+          <VinCandidatePicker vin={shownVin} candidates={answer.data} decoded={null} />
+        ) : (
+          <VinCandidatePicker vin={shownVin} candidates={answer.data} decoded={answer.metadata.decoded} />
+        )
       ) : null}
     </Stack>
   );

@@ -61,7 +61,12 @@ export function unitPath(r: VehicleRoute, unit: { unitId: string; ssd: string; n
   return `${vehiclePath({ catalog: r.catalogCode, ssd: r.ssd, name: r.vehicleName, vehicleId: r.vehicleId, vin: r.vin })}/${segment({ uid: unit.unitId, ssd: unit.ssd })}`;
 }
 
-/** The page URL as the catalogue calls want it: '&' replaced by '|'. */
-export function catalogUrl(): string {
-  return window.location.pathname.replace(/&/g, '|');
+/** The page URL as the catalogue calls want it: '&' replaced by '|' (001 §7 parts). */
+export function catalogUrl(pathname: string): string {
+  return pathname.replace(/&/g, '|');
+}
+
+/** The current page's catalogUrl. */
+export function useCatalogUrl(): string {
+  return catalogUrl(useLocation().pathname);
 }

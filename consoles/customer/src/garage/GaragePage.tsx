@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -32,32 +33,33 @@ import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import Grid from '@mui/material/Grid';
 import { t } from '@tuerca/contracts';
 import { api, errorText } from '../app/api';
+import { useApiMutation, useApiQuery } from '../app/queries';
+import { useDebounced } from '../app/useDebounced';
+import { vehicleTitle } from '../app/format';
 import { useSession } from '../app/session';
 import { usePrompts } from '../app/prompts';
-import { EmptyState, Loading, useToast } from '../app/ui';
+import { EmptyState, LoadFailed, Loading, useToast } from '../app/ui';
 import { usePlatePanel } from '../plate/PlatePanelProvider';
 import { VehicleCard, type PlateVehicle } from '../plate/VehicleCard';
-import { useVinHasCatalog } from '../plate/vinCatalog';
+import { catalogSearchPath, useVinHasCatalog } from '../plate/vinCatalog';
 import { useViewMode, ViewSwitcher, type ViewMode } from '../app/ViewSwitcher';
 import { VehicleFormDialog } from './VehicleFormDialog';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import { RenewalsDialog } from '../agenda/RenewalsDialog';
 
 interface GarageVehicle extends PlateVehicle {
   id: string;
   VIN: string | null;
   source: 'manual' | 'plate-lookup';
-  hasCatalog: boolean | null;
 }
 
 /** The catalogue icon of a garage vehicle: only when its VIN is in the catalogue (001 §2, §4). */
 function CatalogLink({ v }: { v: GarageVehicle }) {
-  const has = useVinHasCatalog(v.VIN, v.hasCatalog, v.is_test === true);
-  if (!v.VIN || has !== true) return null;
+  const has = useVinHasCatalog(v.catalogToken, v.is_test === true);
+  if (!v.catalogToken || has !== true) return null;
   return (
     <Tooltip title={t('vehicleCard.viewPartsInCatalog')}>
-      <IconButton
-        href={`/catalogo/catalog/v2/search/${encodeURIComponent(v.VIN)}`}
-        aria-label={`${t('vehicleCard.viewPartsInCatalog')} ${v.license_plate}`}
-      >
+      <IconButton href={catalogSearchPath(v.catalogToken)} aria-label={`${t('vehicleCard.viewPartsInCatalog')} ${v.license_plate}`}>
         <MenuBookIcon />
       </IconButton>
     </Tooltip>
@@ -65,8 +67,15 @@ function CatalogLink({ v }: { v: GarageVehicle }) {
 }
 
 function VehicleActions({ v, onCard, onRemove }: { v: GarageVehicle; onCard(): void; onRemove(): void }) {
+  const [renewals, setRenewals] = useState(false);
   return (
     <>
+      <Tooltip title={t('agenda.renewals')}>
+        <IconButton onClick={() => setRenewals(true)} aria-label={`${t('agenda.renewals')} ${v.license_plate}`}>
+          <EventIcon />
+        </IconButton>
+      </Tooltip>
+      {renewals ? <RenewalsDialog vehicle={v} onClose={() => setRenewals(false)} /> : null}
       <Tooltip title={t('customerConsole.vehicleCardOpen')}>
         <IconButton onClick={onCard} aria-label={`${t('customerConsole.vehicleCardOpen')} ${v.license_plate}`}>
           <BadgeIcon />
@@ -115,7 +124,7 @@ function GarageList({
               <TableRow key={v.id} data-testid="garage-row">
                 <TableCell sx={{ fontWeight: 700, letterSpacing: 1 }}>{v.license_plate}</TableCell>
                 <TableCell>
-                  {v.brand} {v.model} {v.year ?? ''}
+                  {vehicleTitle(v.brand, v.model)} {v.year ?? ''}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, fontFamily: 'monospace' }}>{v.VIN ?? '—'}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{sourceText(v)}</TableCell>
@@ -164,7 +173,7 @@ function GarageList({
                 {v.license_plate}
               </Box>
               <Typography sx={{ fontWeight: 700, mt: 1 }}>
-                {v.brand} {v.model} {v.year ?? ''}
+                {vehicleTitle(v.brand, v.model)} {v.year ?? ''}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                 {v.VIN ? `VIN ${v.VIN}` : '—'}
@@ -198,50 +207,36 @@ export function GaragePage() {
   const { openLogin } = usePrompts();
   const plate = usePlatePanel();
   const notify = useToast();
+  const client = useQueryClient();
   const [search, setSearch] = useState('');
-  const [vehicles, setVehicles] = useState<GarageVehicle[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const settled = useDebounced(search);
   const [formOpen, setFormOpen] = useState(false);
   const [mode, setMode] = useViewMode('garage');
   const [card, setCard] = useState<GarageVehicle | null>(null);
+  // 001 §7: GET /garage/vehicle/ with filter searchInColumns and pageSize 100.
+  const query = useApiQuery<GarageVehicle[], { total?: number }>(
+    '/garage/vehicle/',
+    { filter: JSON.stringify({ searchInColumns: settled }), page: 0, pageSize: 100 },
+    { enabled: ready && !isGuest, placeholderData: keepPreviousData },
+  );
+  const vehicles = query.data?.data ?? null;
+  const total = query.data?.metadata.total ?? vehicles?.length ?? 0;
+  const refresh = () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[1]).startsWith('/api/garage/vehicle') });
 
-  const load = useCallback(() => {
-    if (isGuest) return;
-    api
-      .get<GarageVehicle[], { total?: number }>('/garage/vehicle/', {
-        filter: JSON.stringify({ searchInColumns: search }),
-        page: 0,
-        pageSize: 100,
-      })
-      .then((r) => {
-        setVehicles(r.data);
-        setTotal(r.metadata.total ?? r.data.length);
-        setFailed(false);
-      })
-      .catch(() => setFailed(true));
-  }, [isGuest, search]);
-
-  useEffect(() => {
-    const timer = setTimeout(load, 250);
-    return () => clearTimeout(timer);
-  }, [load]);
-
-  const remove = async (v: GarageVehicle) => {
-    try {
-      await api.del(`/garage/vehicle/${v.id}`);
+  const removal = useApiMutation((v: GarageVehicle) => api.del(`/garage/vehicle/${v.id}`), {
+    onSuccess: () => {
       notify(t('garage.vehicleRemoved'));
-      load();
-    } catch (err) {
-      notify(errorText(err, t('errors.unexpected')), { severity: 'error' });
-    }
-  };
+      void refresh();
+    },
+    onError: (err) => notify(errorText(err, t('errors.unexpected')), { severity: 'error' }),
+  });
+  const remove = (v: GarageVehicle) => removal.mutate(v);
 
   if (!ready) return <Loading />;
   if (isGuest)
     return (
       <EmptyState title={t('customerConsole.garageLoginRequired')}>
-        <Button variant="contained" sx={{ mt: 2 }} onClick={() => openLogin({ closable: true, onLoggedIn: load })}>
+        <Button variant="contained" sx={{ mt: 2 }} onClick={() => openLogin({ closable: true })}>
           {t('common.enter')}
         </Button>
       </EmptyState>
@@ -272,7 +267,7 @@ export function GaragePage() {
         onClose={() => setFormOpen(false)}
         onSaved={(_v, created) => {
           setFormOpen(false);
-          if (created) load();
+          if (created) void refresh();
         }}
       />
       <Dialog open={card !== null} onClose={() => setCard(null)} fullWidth maxWidth="sm" aria-labelledby="vehicle-card-title">
@@ -298,13 +293,21 @@ export function GaragePage() {
           },
         }}
       />
-      {failed ? <EmptyState /> : null}
-      {!vehicles && !failed ? <Loading /> : null}
-      {vehicles && vehicles.length === 0 ? (
-        <EmptyState title={t('garage.empty')}>
-          <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setFormOpen(true)}>
-            {t('garage.createVehicle')}
-          </Button>
+      {query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : null}
+      {query.isPending ? <Loading /> : null}
+      {vehicles && vehicles.length === 0 && settled.trim() !== '' ? (
+        <EmptyState title={t('customerConsole.noGarageMatches')} detail={t('customerConsole.garageNoMatchNext')} />
+      ) : null}
+      {vehicles && vehicles.length === 0 && settled.trim() === '' ? (
+        <EmptyState title={t('garage.empty')} detail={t('customerConsole.garageEmptyNext')}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
+            <Button variant="contained" onClick={() => plate.open()}>
+              {t('plate.searchByPlate')}
+            </Button>
+            <Button variant="outlined" onClick={() => setFormOpen(true)}>
+              {t('garage.createVehicle')}
+            </Button>
+          </Stack>
         </EmptyState>
       ) : null}
       {vehicles && vehicles.length > 0 ? (

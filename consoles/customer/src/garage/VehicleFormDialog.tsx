@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Accordion,
   AccordionDetails,
@@ -24,6 +24,9 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { t, vehicleInputSchema } from '@tuerca/contracts';
 import { api, ApiError, errorText } from '../app/api';
+import { useApiMutation, useApiQuery } from '../app/queries';
+import { useDebounced } from '../app/useDebounced';
+import { vehicleTitle } from '../app/format';
 import { Loading, useToast } from '../app/ui';
 import { usePlatePanel } from '../plate/PlatePanelProvider';
 
@@ -48,7 +51,12 @@ const EMPTY = { country: 'CO' as 'CO' | 'MX', model: '', year: '', cylinder_capa
  * The lite vehicle form (001 §2, §5): three collapsible, mutually exclusive sections — choose a vehicle
  * from the garage, create one by plate, or type its data — with Cancelar and Guardar.
  */
-export function VehicleFormDialog({
+/** Mounted only while open, so each opening starts from an empty form and a fresh garage search. */
+export function VehicleFormDialog(props: Parameters<typeof VehicleForm>[0]) {
+  return props.open ? <VehicleForm {...props} /> : null;
+}
+
+function VehicleForm({
   open,
   onClose,
   onSaved,
@@ -64,55 +72,46 @@ export function VehicleFormDialog({
   const notify = useToast();
   const plate = usePlatePanel();
   const [section, setSection] = useState<Section | false>('garage');
-  const [count, setCount] = useState<number | null>(null);
   const [search, setSearch] = useState('');
-  const [matches, setMatches] = useState<GarageVehicleRow[] | null>(null);
   const [chosen, setChosen] = useState<GarageVehicleRow | null>(null);
   const [brandText, setBrandText] = useState('');
-  const [brands, setBrands] = useState<Brand[]>([]);
   const [brand, setBrand] = useState<Brand | null>(null);
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const settledSearch = useDebounced(search);
+  const settledBrand = useDebounced(brandText, 200);
+  const countQuery = useApiQuery<number>('/garage/vehicle/countVehicles');
+  const count = countQuery.data ? Number(countQuery.data.data) || 0 : null;
+  const matchesQuery = useApiQuery<GarageVehicleRow[]>(
+    '/garage/vehicle/',
+    { filter: JSON.stringify({ searchInColumns: settledSearch }), page: 0, pageSize: 100 },
+    { enabled: section === 'garage' },
+  );
+  const matches = matchesQuery.isError ? [] : (matchesQuery.data?.data ?? null);
+  // 001 §7: vehicle brands with filter{name}, pageSize 200.
+  const brandsQuery = useApiQuery<Brand[]>(
+    '/store/vehicleBrand',
+    { filter: JSON.stringify({ name: settledBrand }), pageSize: 200 },
+    { enabled: section === 'manual', staleTime: 10 * 60_000 },
+  );
+  const brands = brandsQuery.data?.data ?? [];
 
-  useEffect(() => {
-    if (!open) return;
-    setSection('garage');
-    setSearch('');
-    setChosen(null);
-    setBrand(null);
-    setForm(EMPTY);
-    setErrors({});
-    setProblem(null);
-    api
-      .get<number>('/garage/vehicle/countVehicles')
-      .then((r) => setCount(Number(r.data) || 0))
-      .catch(() => setCount(0));
-  }, [open]);
-
-  useEffect(() => {
-    if (!open || section !== 'garage') return;
-    setMatches(null);
-    const timer = setTimeout(() => {
-      api
-        .get<GarageVehicleRow[]>('/garage/vehicle/', { filter: JSON.stringify({ searchInColumns: search }), page: 0, pageSize: 100 })
-        .then((r) => setMatches(r.data ?? []))
-        .catch(() => setMatches([]));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [open, section, search]);
-
-  useEffect(() => {
-    if (!open || section !== 'manual') return;
-    const timer = setTimeout(() => {
-      api
-        .get<Brand[]>('/store/vehicleBrand', { filter: JSON.stringify({ name: brandText }), pageSize: 200 })
-        .then((r) => setBrands(r.data ?? []))
-        .catch(() => setBrands([]));
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [open, section, brandText]);
+  const creation = useApiMutation((body: object) => api.post<GarageVehicleRow>('/garage/vehicle/', body), {
+    onSuccess: (res) => {
+      notify(t('garage.vehicleCreated'));
+      onSaved(res.data, true);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && Array.isArray(err.details)) {
+        const next: Record<string, string> = {};
+        for (const d of err.details as { path?: string; message?: string }[]) if (d.path && d.message) next[d.path] ??= d.message;
+        setErrors(next);
+      }
+      setProblem(errorText(err, t('errors.unexpected')));
+    },
+  });
+  const busy = creation.isPending;
 
   // Opening one section collapses the others.
   const toggle = (s: Section) => (_e: unknown, expanded: boolean) => {
@@ -122,7 +121,7 @@ export function VehicleFormDialog({
 
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const save = async () => {
+  const save = () => {
     setProblem(null);
     if (section === 'garage') {
       if (!chosen) return setProblem(t('vehicleForm.nothingSelected'));
@@ -149,21 +148,7 @@ export function VehicleFormDialog({
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const res = await api.post<GarageVehicleRow>('/garage/vehicle/', parsed.data);
-      notify(t('garage.vehicleCreated'));
-      onSaved(res.data, true);
-    } catch (err) {
-      if (err instanceof ApiError && Array.isArray(err.details)) {
-        const next: Record<string, string> = {};
-        for (const d of err.details as { path?: string; message?: string }[]) if (d.path && d.message) next[d.path] ??= d.message;
-        setErrors(next);
-      }
-      setProblem(errorText(err, t('errors.unexpected')));
-    } finally {
-      setBusy(false);
-    }
+    creation.mutate(parsed.data);
   };
 
   const field = (key: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
@@ -203,11 +188,11 @@ export function VehicleFormDialog({
               </Typography>
             ) : null}
             {matches && matches.length > 0 ? (
-              <List dense sx={{ maxHeight: 220, overflow: 'auto' }} aria-label={t('vehicleForm.chooseFromGarage')}>
+              <List dense component="div" sx={{ maxHeight: 220, overflow: 'auto' }} aria-label={t('vehicleForm.chooseFromGarage')}>
                 {matches.map((v) => (
                   <ListItemButton key={v.id} selected={chosen?.id === v.id} onClick={() => setChosen(v)}>
                     <ListItemText
-                      primary={`${v.brand} ${v.model} ${v.year ?? ''}`}
+                      primary={`${vehicleTitle(v.brand, v.model)} ${v.year ?? ''}`}
                       secondary={`${v.license_plate}${v.VIN ? ` · ${v.VIN}` : ''}`}
                     />
                   </ListItemButton>
@@ -216,7 +201,7 @@ export function VehicleFormDialog({
             ) : null}
             {chosen ? (
               <Typography variant="body2" color="success.main">
-                {t('customerConsole.chosenVehicle', { vehicle: `${chosen.brand} ${chosen.model} ${chosen.license_plate}` })}
+                {t('customerConsole.chosenVehicle', { vehicle: `${vehicleTitle(chosen.brand, chosen.model)} ${chosen.license_plate}` })}
               </Typography>
             ) : null}
           </AccordionDetails>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Chip, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { normalizePlate, normalizeVin, t, type MessageKey } from '@tuerca/contracts';
+import { HOME_EXAMPLES, normalizePlate, normalizeVin, t, type MessageKey } from '@tuerca/contracts';
 import { classifySearch, type SearchKind } from '../app/search';
 import { BrandGrid } from '../catalog/BrandGrid';
 import { usePlatePanel } from '../plate/PlatePanelProvider';
@@ -22,16 +22,26 @@ export function HomeSearch({ initial = '', compact = false }: { initial?: string
   const [problem, setProblem] = useState<string | null>(null);
   const kind = classifySearch(text);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = text.trim();
+  const run = (raw: string) => {
+    const value = raw.trim();
     if (!value) return setProblem(t('search.enterPartNumber'));
     if (value.length < 3) return setProblem(t('search.minLength'));
     setProblem(null);
-    if (kind === 'vin') navigate(`/catalogo/catalog/v2/search/${encodeURIComponent(normalizeVin(value))}`);
-    else if (kind === 'plate') plate.open(normalizePlate(value));
+    const as = classifySearch(value);
+    if (as === 'vin') navigate(`/catalogo/catalog/v2/search/${encodeURIComponent(normalizeVin(value))}`);
+    else if (as === 'plate') plate.open(normalizePlate(value));
     else navigate(`/catalogo/page/results?search=${encodeURIComponent(value)}`);
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    run(text);
+  };
+  // The examples are demo data that answer (infra/demo-data tests it): a click searches them.
+  const examples: [MessageKey, string][] = [
+    ['customerConsole.homeExampleText', HOME_EXAMPLES.text],
+    ['customerConsole.homeExamplePartNumber', HOME_EXAMPLES.partNumber],
+    ['customerConsole.homeExamplePlate', HOME_EXAMPLES.plate],
+  ];
 
   return (
     <Paper
@@ -46,9 +56,26 @@ export function HomeSearch({ initial = '', compact = false }: { initial?: string
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 }, mb: 0.5 }}>
             {t('customerConsole.homeTitle')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
             {t('customerConsole.homeSearchHelp')}
           </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="home-examples">
+            <Typography variant="body2" color="text.secondary">
+              {t('customerConsole.homeExamples')}
+            </Typography>
+            {examples.map(([key, example]) => (
+              <Chip
+                key={key}
+                size="small"
+                variant="outlined"
+                label={t(key, { example })}
+                onClick={() => {
+                  setText(example);
+                  run(example);
+                }}
+              />
+            ))}
+          </Stack>
         </>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -14,10 +14,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const notify = useToast();
   const { user } = useSession();
-  const done = (created: boolean) => () => {
+  const done = () => {
     const back = readLocal<string | null>(STORAGE_KEYS.returnUrl, null);
     writeLocal(STORAGE_KEYS.returnUrl, null);
-    notify(created ? t('customerConsole.accountCreated') : t('customerConsole.welcomeBack', { name: user.name ?? '' }));
+    notify(t('customerConsole.welcomeBack', { name: user.name ?? '' }));
     navigate(back && back.startsWith('/') ? back : '/');
   };
   return (
@@ -29,7 +29,7 @@ export function LoginPage() {
         <Tab value="login" label={t('customerConsole.login')} />
         <Tab value="register" label={t('customerConsole.register')} />
       </Tabs>
-      {tab === 'login' ? <LoginForm onDone={done(false)} /> : <RegisterForm onDone={done(true)} />}
+      {tab === 'login' ? <LoginForm onDone={done} /> : <RegisterForm />}
     </Paper>
   );
 }

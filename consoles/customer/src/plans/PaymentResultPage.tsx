@@ -1,49 +1,41 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { t } from '@tuerca/contracts';
-import { api, errorText } from '../app/api';
+import { paymentsRoutes, t } from '@tuerca/contracts';
+import { errorText } from '../app/api';
+import { useRouteQuery } from '../app/queries';
+import { formatDate } from '../app/format';
+import { useSession } from '../app/session';
 import { EmptyState, Loading } from '../app/ui';
 
-interface PaymentStatus {
-  reference: string;
-  status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
-  statusLabel: string;
-  detail: string;
-  priceLabel: string;
-  plan: { title: string; transaction_type: string; transaction_type_label: string; amount: number };
-  consultationsAvailable: { amount: number; expiredDate: string | null } | null;
-}
+/** A pending payment is asked about again every 1.5 s, twenty times (half a minute). */
+const POLL_MS = 1500;
+const POLL_TIMES = 20;
 
 /** The gateway's redirect target: the payment's status and, once approved, the new balance. */
 export function PaymentResultPage() {
   const [params] = useSearchParams();
+  const { user } = useSession();
   const reference = params.get('reference') ?? '';
-  const [payment, setPayment] = useState<PaymentStatus | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let stop = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = (attempt: number) => {
-      api
-        .get<PaymentStatus>(`/core/transaction/${encodeURIComponent(reference)}`)
-        .then((r) => {
-          if (stop) return;
-          setPayment(r.data);
-          if (r.data.status === 'PENDING' && attempt < 20) timer = setTimeout(() => poll(attempt + 1), 1500);
-        })
-        .catch((err) => !stop && setProblem(errorText(err, t('payments.transactionNotFound'))));
-    };
-    poll(0);
-    return () => {
-      stop = true;
-      clearTimeout(timer);
-    };
-  }, [reference]);
-
-  if (problem) return <EmptyState title={problem} />;
-  if (!payment) return <Loading label={t('customerConsole.paymentChecking')} />;
+  const query = useRouteQuery(
+    paymentsRoutes.one,
+    { params: { reference } },
+    {
+      enabled: reference !== '',
+      refetchInterval: (q) => (q.state.data?.data.status === 'PENDING' && q.state.dataUpdateCount < POLL_TIMES ? POLL_MS : false),
+      staleTime: 0,
+    },
+  );
+  if (!reference || query.isError)
+    return (
+      <EmptyState title={errorText(query.error, t('payments.transactionNotFound'))} detail={t('customerConsole.paymentNotFoundNext')}>
+        <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 2 }}>
+          {t('customerConsole.continueSearching')}
+        </Button>
+      </EmptyState>
+    );
+  if (query.isPending) return <Loading label={t('customerConsole.paymentChecking')} />;
+  const payment = query.data.data;
   const approved = payment.status === 'APPROVED';
   return (
     <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', p: { xs: 2, sm: 4 } }}>
@@ -63,7 +55,7 @@ export function PaymentResultPage() {
           {payment.plan.title}
         </Typography>
         <Typography component="dt" color="text.secondary">
-          {t('payments.amountToPay')}
+          {approved ? t('customerConsole.amountPaid') : t('payments.amountToPay')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
           {payment.priceLabel}
@@ -84,7 +76,7 @@ export function PaymentResultPage() {
             })}
           </strong>
           {payment.consultationsAvailable.expiredDate ? (
-            <Box>{t('customerConsole.balanceExpires', { date: payment.consultationsAvailable.expiredDate })}</Box>
+            <Box>{t('customerConsole.balanceExpires', { date: formatDate(payment.consultationsAvailable.expiredDate, user.country) })}</Box>
           ) : null}
         </Alert>
       ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -17,17 +17,14 @@ import {
 } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import CloseIcon from '@mui/icons-material/Close';
-import { chargingPlanTabKey, t, type ChargingPlanView } from '@tuerca/contracts';
-import { api, ApiError, isLoginRequired } from '../app/api';
+import { chargingPlanTabKey, paymentsRoutes, plansRoutes, t, type PlanView } from '@tuerca/contracts';
+import { ApiError, isLoginRequired } from '../app/api';
+import { useRouteMutation, useRouteQuery } from '../app/queries';
+import { formatMoney } from '../app/format';
 import { useSession } from '../app/session';
 import type { PlanKind } from '../app/prompts';
-import { EmptyState, Loading } from '../app/ui';
-
-type PlanView = ChargingPlanView & { price_label?: string };
-interface PlansAnswer {
-  data: { key: string; label: string }[];
-  plans: PlanView[];
-}
+import { EmptyState, LoadFailed, Loading } from '../app/ui';
+import { TrialButton } from './TrialButton';
 
 const EXHAUSTED_TEXT: Record<PlanKind, string> = {
   plate_consultations: t('plans.exhaustedPlate'),
@@ -49,45 +46,28 @@ export function PlansDialog({
   onLoginNeeded(): void;
 }) {
   const { user } = useSession();
-  const [answer, setAnswer] = useState<PlansAnswer | null>(null);
-  const [currency, setCurrency] = useState<string>('COP');
-  const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<string>(kind);
-  const [buying, setBuying] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    api
-      .get<PlansAnswer, { paymentCurrency?: string }>('/core/chargingPlans/getChargingPlansActive', {
-        filter: JSON.stringify({ transaction_type: kind }),
-        storePlans: 0,
-      })
-      .then((res) => {
-        setAnswer(res.data);
-        setCurrency(user.country === 'MX' ? 'MXN' : (res.metadata.paymentCurrency ?? 'COP'));
-      })
-      .catch(() => setFailed(true));
-  }, [kind, user.country]);
-
+  const query = useRouteQuery(plansRoutes.active, { query: { filter: { transaction_type: kind }, storePlans: '0' } });
+  const answer = query.data?.data ?? null;
+  const currency = user.country === 'MX' ? 'MXN' : (query.data?.metadata.paymentCurrency ?? 'COP');
   const plans = useMemo(
     () => (answer?.plans ?? []).filter((p) => p.transaction_type === tab && (p.currency ?? currency) === currency),
     [answer, tab, currency],
   );
 
-  const buy = async (plan: PlanView) => {
-    if (user.isGuest) return onLoginNeeded();
-    setBuying(plan.id);
-    setProblem(null);
-    try {
-      const res = await api.post<{ checkoutUrl: string }>('/core/transaction/createNewTransaction', { planId: plan.id });
-      window.location.assign(res.data.checkoutUrl);
-    } catch (err) {
-      setBuying(null);
+  const purchase = useRouteMutation(paymentsRoutes.create, (plan: PlanView) => ({ body: { planId: plan.id } }), {
+    onMutate: () => setProblem(null),
+    // The gateway's page replaces this one; the button stays busy until it does.
+    onSuccess: (res) => window.location.assign(res.data.checkoutUrl),
+    onError: (err) => {
       if (isLoginRequired(err)) return onLoginNeeded();
       if (err instanceof ApiError && err.code === 'Sign-up incomplete') setProblem(t('customerConsole.signUpIncomplete'));
       else setProblem(t('plans.purchaseFailed'));
-    }
-  };
+    },
+  });
+  const buying = purchase.isPending || purchase.isSuccess ? purchase.variables?.id : null;
+  const buy = (plan: PlanView) => (user.isGuest ? onLoginNeeded() : purchase.mutate(plan));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="plans-title" data-testid="plans-modal">
@@ -99,7 +79,7 @@ export function PlansDialog({
       </DialogTitle>
       <DialogContent dividers>
         {exhausted ? (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Alert severity="warning" sx={{ mb: 2 }} action={<TrialButton kind={kind} variant="text" />}>
             {EXHAUSTED_TEXT[kind]}
           </Alert>
         ) : null}
@@ -108,8 +88,8 @@ export function PlansDialog({
             {problem}
           </Alert>
         ) : null}
-        {failed ? <EmptyState /> : null}
-        {!answer && !failed ? <Loading /> : null}
+        {query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : null}
+        {query.isPending ? <Loading /> : null}
         {answer ? (
           <>
             <Tabs
@@ -125,7 +105,7 @@ export function PlansDialog({
               })}
             </Tabs>
             {plans.length === 0 ? (
-              <EmptyState title={t('plans.noPlans')} />
+              <EmptyState title={t('plans.noPlans')} detail={t('customerConsole.noPlansNext')} />
             ) : (
               <Grid container spacing={2} sx={{ mt: 1 }}>
                 {plans.map((p) => (
@@ -136,7 +116,7 @@ export function PlansDialog({
                           {p.title}
                         </Typography>
                         <Typography variant="h5" color="primary" sx={{ my: 1 }}>
-                          {p.price_label ?? `$ ${p.price.toLocaleString('es-CO')} ${p.currency}`}
+                          {p.price_label ?? `${formatMoney(p.price, p.currency ?? currency)} ${p.currency ?? currency}`}
                         </Typography>
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>
                           {t('customerConsole.planCardConsultations', { amount: p.amount })} ·{' '}
@@ -151,7 +131,7 @@ export function PlansDialog({
                           fullWidth
                           variant="contained"
                           onClick={() => buy(p)}
-                          disabled={buying !== null}
+                          disabled={buying != null}
                           aria-label={`${t('plans.buyPlan')} ${p.title}`}
                         >
                           {buying === p.id ? t('customerConsole.goingToGateway') : t('plans.buyPlan')}

@@ -1,32 +1,42 @@
-import { useEffect, useRef } from 'react';
-import { Box, Typography } from '@mui/material';
-import 'altcha';
-import 'altcha/i18n/es-419';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { t } from '@tuerca/contracts';
+import type { PowState } from './useProofOfWork';
 
-/** The self-hosted ALTCHA human check; the garage API issues the challenge and checks the payload. */
-export function Captcha({ onChange, resetKey }: { onChange(payload: string | null): void; resetKey: number }) {
-  const ref = useRef<HTMLElement | null>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const handler = (ev: Event) => {
-      const detail = (ev as CustomEvent<{ state: string; payload?: string }>).detail;
-      onChangeRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : null);
-    };
-    el.addEventListener('statechange', handler);
-    return () => el.removeEventListener('statechange', handler);
-  }, [resetKey]);
+/**
+ * The plate lookup's human check as the person sees it: working on its own while the plate is typed, done
+ * with a check mark, or failed with a way to try again. The work itself is useProofOfWork's.
+ */
+export function Captcha({ state, onRetry }: { state: PowState; onRetry(): void }) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'failed')
+    return (
+      <Alert
+        severity="warning"
+        data-testid="captcha"
+        data-state="failed"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('customerConsole.tryAgain')}
+          </Button>
+        }
+      >
+        {t('customerConsole.captchaFailed')}
+      </Alert>
+    );
+  const solved = state.status === 'solved';
   return (
-    <Box data-testid="captcha">
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+    <Box data-testid="captcha" data-state={state.status} aria-live="polite">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }}>
+        {solved ? <VerifiedUserIcon color="success" fontSize="small" aria-hidden /> : null}
+        <Typography variant="body2" color={solved ? 'success.main' : 'text.secondary'}>
+          {solved ? t('customerConsole.captchaVerified') : t('customerConsole.captchaWorking')}
+        </Typography>
+      </Stack>
+      <Box sx={{ height: 4, mt: 0.5 }}>{solved ? null : <LinearProgress aria-label={t('customerConsole.captchaWorking')} />}</Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         {t('customerConsole.captchaHelp')}
       </Typography>
-      <Box key={resetKey}>
-        <altcha-widget ref={ref} challenge="/api/garage/captcha/challenge" language="es-419" />
-      </Box>
     </Box>
   );
 }

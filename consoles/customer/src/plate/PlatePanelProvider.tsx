@@ -1,7 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readLocal, STORAGE_KEYS, writeLocal } from '../app/storage';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../app/session';
-import { PlatePanel } from './PlatePanel';
+import { lazyPage } from '../app/lazy';
+import { Area } from '../app/errors';
+import { setPendingPlate, usePendingPlate } from './pendingPlate';
+
+// The panel (and its proof of work) loads when it is first opened, not with the home page.
+const PlatePanel = lazyPage(() => import('./PlatePanel'), 'PlatePanel');
 
 interface PlatePanelValue {
   open(plate?: string): void;
@@ -10,22 +14,28 @@ const Ctx = createContext<PlatePanelValue>({ open: () => undefined });
 
 /** The plate search panel (a modal) from anywhere; a plate left pending by a guest resumes after login. */
 export function PlatePanelProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ plate: string; auto: boolean } | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
   const { isGuest, ready } = useSession();
-  const open = useCallback((plate = '') => setState({ plate, auto: false }), []);
-  useEffect(() => {
-    if (!ready || isGuest) return;
-    const pending = readLocal<string | null>(STORAGE_KEYS.pendingPlate, null);
-    if (pending) {
-      writeLocal(STORAGE_KEYS.pendingPlate, null);
-      setState({ plate: pending, auto: true });
-    }
-  }, [ready, isGuest]);
+  const pending = usePendingPlate();
+  const open = useCallback((plate = '') => setOpened(plate), []);
   const value = useMemo(() => ({ open }), [open]);
+  const plate = opened ?? (ready && !isGuest ? pending : null);
   return (
     <Ctx.Provider value={value}>
       {children}
-      {state ? <PlatePanel initialPlate={state.plate} onClose={() => setState(null)} /> : null}
+      {plate !== null ? (
+        <Area fallback={null}>
+          <PlatePanel
+            initialPlate={plate}
+            // After login, a plate the guest left pending is looked up as soon as its human check is solved.
+            autoSearch={!isGuest && pending !== null}
+            onClose={() => {
+              setOpened(null);
+              if (!isGuest) setPendingPlate(null);
+            }}
+          />
+        </Area>
+      ) : null}
     </Ctx.Provider>
   );
 }

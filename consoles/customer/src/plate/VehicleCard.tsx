@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { t } from '@tuerca/contracts';
 import { writeLocal, STORAGE_KEYS } from '../app/storage';
 import { useAppParameters } from '../app/appParameters';
-import { useVinHasCatalog } from './vinCatalog';
+import { catalogSearchPath, useVinHasCatalog } from './vinCatalog';
 
 export interface PlateVehicle {
   id?: string;
@@ -20,7 +20,8 @@ export interface PlateVehicle {
   color?: string | null;
   city?: string | null;
   number_of_doors?: number | null;
-  hasCatalog?: boolean | null;
+  /** The VIN sealed for the catalogue (garage and the plate lookup hand it out instead of the VIN). */
+  catalogToken?: string | null;
   is_test?: boolean;
   country?: 'CO' | 'MX';
 }
@@ -48,9 +49,10 @@ const FIELDS: [keyof PlateVehicle, Parameters<typeof t>[0]][] = [
 /**
  * Vehicle card (001 §2): found in Tuerca, the data, and the buttons each under its condition —
  * 'request a parts quotation' only with the go-module active and the button allowed; 'view parts in the
- * catalogue' only when the VIN exists in the catalogue (garage's `hasCatalog`, else the VINHasCatalog check;
- * test vehicles skip it); 'available products for the brand and model' only in a virtual store. Without a
- * catalogue the card says the diagram search is not available.
+ * catalogue' only when the catalogue answers the VIN catalogue check (VINHasCatalog with the vehicle's opaque
+ * token; test vehicles skip it) — it opens the catalogue's VIN page, which shows the exact vehicle's groups;
+ * 'available products for the brand and model' only in a virtual store. Without a catalogue the card says the
+ * diagram search is not available. Identity numbers arrive masked unless the person typed them.
  */
 export function VehicleCard({
   vehicle,
@@ -65,8 +67,10 @@ export function VehicleCard({
   /** A guest with no query available: the card explains what the plate gives. */
   guestNoQueries?: boolean;
 }) {
-  const vin = vehicle.VIN ?? vehicle.vin ?? null;
-  const hasCatalog = useVinHasCatalog(vin, vehicle.hasCatalog, vehicle.is_test === true);
+  // The token when there is one; a VIN typed in this browser (the vehicle form) works as well.
+  const typedVin = vehicle.VIN ?? vehicle.vin ?? null;
+  const link = vehicle.catalogToken ?? (typedVin && !typedVin.includes('•') ? typedVin : null);
+  const hasCatalog = useVinHasCatalog(link, vehicle.is_test === true);
   const params = useAppParameters();
   const brandModel = [vehicle.brand, vehicle.model].filter(Boolean).join(' ');
   return (
@@ -82,24 +86,28 @@ export function VehicleCard({
           {t('vehicleCard.guestNoQueries')}
         </Typography>
       ) : null}
-      <Typography variant="h6" component="p">
-        {vehicle.brand} {vehicle.model} {vehicle.year ?? ''}
+      <Typography variant="h6" component="h3">
+        {[vehicle.model.toLowerCase().startsWith(vehicle.brand.toLowerCase()) ? null : vehicle.brand, vehicle.model, vehicle.year]
+          .filter((x) => x !== null && x !== undefined && x !== '')
+          .join(' ')}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1, my: 1 }}>
-        {FIELDS.filter(([k]) => vehicle[k] !== null && vehicle[k] !== undefined && vehicle[k] !== '').map(([k, label]) => (
-          <Box key={k}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {t(label)}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-all' }}>
-              {String(vehicle[k])}
-            </Typography>
-          </Box>
-        ))}
+        {FIELDS.map(([k, label]) => [k, label, k === 'VIN' ? (vehicle.VIN ?? vehicle.vin) : vehicle[k]] as const)
+          .filter(([, , value]) => value !== null && value !== undefined && value !== '')
+          .map(([k, label, value]) => (
+            <Box key={k}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {t(label)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, wordBreak: 'break-all' }}>
+                {String(value)}
+              </Typography>
+            </Box>
+          ))}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', gap: 1, '& > *': { m: '0 !important' } }}>
-        {vin && hasCatalog === true ? (
-          <Button variant="contained" href={`/catalogo/catalog/v2/search/${encodeURIComponent(vin)}`} target="_blank" rel="noopener">
+        {link && hasCatalog === true ? (
+          <Button variant="contained" href={catalogSearchPath(link)} target="_blank" rel="noopener" data-testid="view-parts-in-catalog">
             {t('vehicleCard.viewPartsInCatalog')}
           </Button>
         ) : null}

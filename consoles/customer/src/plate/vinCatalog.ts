@@ -1,40 +1,47 @@
 import { useEffect, useState } from 'react';
+import { isVehicleToken } from '@tuerca/contracts';
 import { api } from '../app/api';
 
 const checks = new Map<string, Promise<boolean>>();
 
-/** GET /catalogo/catalogV2/VINHasCatalog (001 §7), once per VIN and page load. */
-export function vinHasCatalog(vin: string): Promise<boolean> {
-  let check = checks.get(vin);
+/** GET /catalogo/catalogV2/VINHasCatalog (001 §7) with a VIN or the vehicle's opaque token, once per value and page load. */
+export function vinHasCatalog(vinOrToken: string): Promise<boolean> {
+  let check = checks.get(vinOrToken);
   if (!check) {
     check = api
-      .get<unknown>('/catalogo/catalogV2/VINHasCatalog', { VIN: vin })
+      .get<unknown>('/catalogo/catalogV2/VINHasCatalog', { VIN: vinOrToken })
       .then((r) => Boolean(r.data))
       .catch(() => {
-        checks.delete(vin);
+        checks.delete(vinOrToken);
         return false;
       });
-    checks.set(vin, check);
+    checks.set(vinOrToken, check);
   }
   return check;
 }
 
+/** 'Ver partes en el catálogo': the VIN page with the vehicle's token (never its VIN, which may not be the person's to see). */
+export function catalogSearchPath(vinOrToken: string): string {
+  return `/catalogo/catalog/v2/search/${encodeURIComponent(vinOrToken)}`;
+}
+
 /**
  * 001 §4 "VIN catalogue check. Sets vehicle-has-catalog or not-found. The check needs the catalogue to be
- * active and skips test vehicles." Garage and plate answers carry `hasCatalog` (null while the catalogue
- * has said nothing about the VIN); only then is the catalogue asked. null while checking.
+ * active and skips test vehicles." The card asks the catalogue itself — the same answer its VIN lookup gives
+ * — with the opaque token garage and the plate lookup hand out. null while checking.
  */
-export function useVinHasCatalog(vin: string | null | undefined, known: boolean | null | undefined, isTest = false): boolean | null {
-  const settled = !vin || vin.length !== 17 || isTest ? false : typeof known === 'boolean' ? known : null;
-  const [checked, setChecked] = useState<{ vin: string; has: boolean } | null>(null);
+export function useVinHasCatalog(vinOrToken: string | null | undefined, isTest = false): boolean | null {
+  const usable = Boolean(vinOrToken) && (isVehicleToken(vinOrToken!) || vinOrToken!.length === 17);
+  const settled = !usable || isTest ? false : null;
+  const [checked, setChecked] = useState<{ key: string; has: boolean } | null>(null);
   useEffect(() => {
-    if (settled !== null || !vin) return;
+    if (settled !== null || !vinOrToken) return;
     let live = true;
-    void vinHasCatalog(vin).then((has) => live && setChecked({ vin, has }));
+    void vinHasCatalog(vinOrToken).then((has) => live && setChecked({ key: vinOrToken, has }));
     return () => {
       live = false;
     };
-  }, [vin, settled]);
+  }, [vinOrToken, settled]);
   if (settled !== null) return settled;
-  return checked && checked.vin === vin ? checked.has : null;
+  return checked && checked.key === vinOrToken ? checked.has : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { quotationLimit, t, type ProductView } from '@tuerca/contracts';
 import { errorText } from '../app/api';
+import { useApiMutation } from '../app/queries';
 import { useToast } from '../app/ui';
 import { makeOrder } from './api';
 import { formatPrice } from './ProductActions';
@@ -22,17 +23,12 @@ import { formatPrice } from './ProductActions';
  * The marketplace order dialog for an answered quotation (000 §2 "dialog has a comment field and a terms
  * checkbox"; §5 "terms must be accepted" and "Making an order checks the quantity against quotationMaxQuantity").
  */
-export function OrderDialog({
-  product,
-  open,
-  onClose,
-  onOrdered,
-}: {
-  product: ProductView;
-  open: boolean;
-  onClose(): void;
-  onOrdered(): void;
-}) {
+export function OrderDialog(props: { product: ProductView; open: boolean; onClose(): void; onOrdered(): void }) {
+  // Mounted only while open: each opening starts from the quoted quantity, no comment and the terms unticked.
+  return props.open ? <OrderForm {...props} /> : null;
+}
+
+function OrderForm({ product, open, onClose, onOrdered }: { product: ProductView; open: boolean; onClose(): void; onOrdered(): void }) {
   const notify = useToast();
   const max = quotationLimit(product);
   const initial = Math.min(product.quoteRecord?.quantity || 1, max);
@@ -40,37 +36,22 @@ export function OrderDialog({
   const [comment, setComment] = useState('');
   const [terms, setTerms] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const order = useApiMutation(makeOrder, {
+    onSuccess: (res) => {
+      notify(res.metadata.message ?? t('marketplace.orderPlaced', { ref: res.data.ref_venta }));
+      onOrdered();
+    },
+    onError: (err) => setProblem(errorText(err, t('quotation.requestFailed'))),
+  });
+  const busy = order.isPending;
 
-  useEffect(() => {
-    if (!open) return;
-    setQuantity(String(initial));
-    setComment('');
-    setTerms(false);
-    setProblem(null);
-  }, [open, initial]);
-
-  const submit = async () => {
+  const submit = () => {
     if (!terms) return setProblem(t('marketplaceOrder.termsRequired'));
     const n = Number(quantity);
     if (!/^\d+$/.test(quantity.trim()) || n < 1) return setProblem(t('quotation.quantityMustBePositive'));
     if (n > max) return setProblem(t('quotation.quantityExceedsMax', { max }));
-    setBusy(true);
     setProblem(null);
-    try {
-      const res = await makeOrder({
-        quotationId: product.quoteRecord!.sale_id,
-        comment: comment.trim(),
-        quantityOrder: n,
-        acceptTerms: true,
-      });
-      notify(res.metadata.message ?? t('marketplace.orderPlaced', { ref: res.data.ref_venta }));
-      onOrdered();
-    } catch (err) {
-      setProblem(errorText(err, t('quotation.requestFailed')));
-    } finally {
-      setBusy(false);
-    }
+    order.mutate({ quotationId: product.quoteRecord!.sale_id, comment: comment.trim(), quantityOrder: n, acceptTerms: true });
   };
 
   const unit = formatPrice(product);

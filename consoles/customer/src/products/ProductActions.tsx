@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { quotationLimit, quotationQuantityProblem, t, type ProductView } from '@tuerca/contracts';
 import { ApiError, errorText, isLoginRequired } from '../app/api';
 import { usePrompts } from '../app/prompts';
+import { useApiMutation } from '../app/queries';
+import { formatMoney } from '../app/format';
 import { useToast } from '../app/ui';
 import { useSession } from '../app/session';
 import { cartPath } from '../cart/CartPage';
 import { addToCart, makeQuotation } from './api';
 import { OrderDialog } from './OrderDialog';
 import { ServiceOrderDialog } from './ServiceOrderDialog';
+import { ScheduleActivityButton, productActivityDraft } from '../agenda/ScheduleActivityButton';
+import { ActivityDialog } from '../agenda/ActivityDialog';
 
 /** The time left of an answered quotation's purchase window, re-read every 30 s. */
 function useRemaining(expiresAt: string | null | undefined): number | null {
@@ -28,14 +32,10 @@ function remainingText(ms: number): string {
   return t('customerConsole.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
+/** The net price in the store's currency through Intl ('$ 45.900 COP', '$459.00 MXN'); null when hidden. */
 export function formatPrice(p: ProductView): string | null {
   if (p.actualPrice === null || p.hidePrices) return null;
-  const amount = new Intl.NumberFormat(p.currency === 'MXN' ? 'es-MX' : 'es-CO', {
-    style: 'currency',
-    currency: p.currency,
-    maximumFractionDigits: p.currency === 'MXN' ? 2 : 0,
-  }).format(p.actualPrice);
-  return `${amount} ${p.currency}`;
+  return `${formatMoney(p.actualPrice, p.currency)} ${p.currency}`;
 }
 
 export function PriceCell({ product }: { product: ProductView }) {
@@ -55,6 +55,38 @@ export function PriceCell({ product }: { product: ProductView }) {
   );
 }
 
+type DialogKind = 'order' | 'serviceOrder' | 'activity';
+type OpenDialog = { kind: DialogKind; product: ProductView } | null;
+const DialogsContext = createContext<((d: OpenDialog) => void) | null>(null);
+
+/**
+ * The order and service-order dialogs of a list of products, held above its rows: a table that turns into
+ * cards (a window narrowed, a tablet turned) keeps the open dialog and what was typed in it.
+ */
+export function ProductDialogs({ children, onChange }: { children: ReactNode; onChange(p: ProductView): void }) {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+  return (
+    <DialogsContext.Provider value={setOpen}>
+      {children}
+      {open?.kind === 'order' ? (
+        <OrderDialog
+          product={open.product}
+          open
+          onClose={close}
+          onOrdered={() => {
+            close();
+            // An ordered quotation is no longer the person's quote record (the product offers 'Confirmar' again).
+            onChange({ ...open.product, quoteRecord: null });
+          }}
+        />
+      ) : null}
+      {open?.kind === 'serviceOrder' ? <ServiceOrderDialog product={open.product} open onClose={close} /> : null}
+      {open?.kind === 'activity' ? <ActivityDialog open onClose={close} draft={productActivityDraft(open.product)} /> : null}
+    </DialogsContext.Provider>
+  );
+}
+
 /** The options cell: availability, sale models 1/2 ('Comprar') and the quotation model's states (000 §4). */
 export function ProductActions({ product, onChange }: { product: ProductView; onChange(p: ProductView): void }) {
   const { openLogin } = usePrompts();
@@ -62,11 +94,9 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
   const notify = useToast();
   const [quantity, setQuantity] = useState('1');
   const [addQuantity, setAddQuantity] = useState(String(Math.min(product.quoteRecord?.quantity || 1, quotationLimit(product))));
-  const [ordering, setOrdering] = useState(false);
-  const [serviceOrder, setServiceOrder] = useState(false);
+  const openDialog = useContext(DialogsContext) ?? (() => undefined);
   const remaining = useRemaining(product.quoteRecord?.seller_response === 1 ? product.quoteRecord.expiresAt : null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const fail = (err: unknown) => {
     if (isLoginRequired(err)) {
@@ -77,28 +107,20 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
     setProblem(errorText(err, t('quotation.requestFailed')));
   };
 
-  const add = async (qty: number, quotationId?: string) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const res = await addToCart(product.id, qty, quotationId);
+  const addition = useApiMutation((v: { qty: number; quotationId?: string }) => addToCart(product.id, v.qty, v.quotationId), {
+    metering: { silent: true },
+    onMutate: () => setProblem(null),
+    onSuccess: (res) => {
       const section = res.data?.section ?? product.cartTypeBySaleModel;
       onChange({ ...product, productAddedToCart: true, sectionShoppingCart: section });
       notify(t('customerConsole.addedToCart'));
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async () => {
-    const issue = quotationQuantityProblem(quantity, product);
-    if (issue) return setProblem(t(issue.key, issue.params));
-    setBusy(true);
-    setProblem(null);
-    try {
-      const res = await makeQuotation(product.id, quantity);
+    },
+    onError: fail,
+  });
+  const quotation = useApiMutation((qty: string) => makeQuotation(product.id, qty), {
+    metering: { silent: true },
+    onMutate: () => setProblem(null),
+    onSuccess: (res, qty) => {
       // The UI sets seller_response to 0 (000 §4): waiting for the seller.
       onChange({
         ...product,
@@ -106,16 +128,20 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
           sale_id: res.data?.quotationId ?? product.quoteRecord?.sale_id ?? '',
           seller_response: 0,
           not_available: 0,
-          quantity: Number(quantity),
+          quantity: Number(qty),
           expiresAt: null,
         },
       });
       notify(t('quotation.stockConfirmationSent'), { detail: t('quotation.stockConfirmationSentDetail') });
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: fail,
+  });
+  const busy = addition.isPending || quotation.isPending;
+  const add = (qty: number, quotationId?: string) => addition.mutate({ qty, quotationId });
+  const confirm = () => {
+    const issue = quotationQuantityProblem(quantity, product);
+    if (issue) return setProblem(t(issue.key, issue.params));
+    quotation.mutate(quantity);
   };
 
   const added = product.productAddedToCart;
@@ -146,7 +172,7 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
     const q = product.quoteRecord;
     if (q && q.seller_response === 0) {
       body = (
-        <Typography variant="body2" color="warning.main">
+        <Typography variant="body2" color="secondary.dark">
           {t('quotation.waitingForConfirmation')}
         </Typography>
       );
@@ -155,7 +181,7 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
       const addCapped = () => {
         const issue = quotationQuantityProblem(addQuantity, product);
         if (issue) return setProblem(t(issue.key, issue.params));
-        void add(Math.min(Number(addQuantity), max), q.sale_id);
+        add(Math.min(Number(addQuantity), max), q.sale_id);
       };
       body = (
         <Stack spacing={0.75}>
@@ -183,19 +209,9 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
               </Button>
             </Stack>
           )}
-          <Button size="small" variant="outlined" onClick={() => setOrdering(true)} disabled={remaining === 0}>
+          <Button size="small" variant="outlined" onClick={() => openDialog({ kind: 'order', product })} disabled={remaining === 0}>
             {t('customerConsole.makeOrder')}
           </Button>
-          <OrderDialog
-            product={product}
-            open={ordering}
-            onClose={() => setOrdering(false)}
-            onOrdered={() => {
-              setOrdering(false);
-              // An ordered quotation is no longer the person's quote record (the product offers 'Confirmar' again).
-              onChange({ ...product, quoteRecord: null });
-            }}
-          />
         </Stack>
       );
     } else {
@@ -235,12 +251,12 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
       {body}
       {!isGuest && product.available && product.actualPrice !== null ? (
         <>
-          <Button size="small" sx={{ mt: 0.5, px: 0 }} onClick={() => setServiceOrder(true)}>
+          <Button size="small" sx={{ mt: 0.5, px: 0 }} onClick={() => openDialog({ kind: 'serviceOrder', product })}>
             {t('customerConsole.serviceOrderButton')}
           </Button>
-          <ServiceOrderDialog product={product} open={serviceOrder} onClose={() => setServiceOrder(false)} />
         </>
       ) : null}
+      <ScheduleActivityButton product={product} onOpen={() => openDialog({ kind: 'activity', product })} />
       {problem ? (
         <Alert severity="error" sx={{ mt: 0.5, py: 0 }}>
           {problem}

@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Box, Dialog, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Dialog, IconButton, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import SchemaIcon from '@mui/icons-material/SchemaOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
@@ -10,11 +12,29 @@ import { ResultsView } from './ResultsView';
 
 /**
  * The product search result modal (000 §2): draggable by its title bar (pointer, or arrow keys on the
- * handle), resizable from its corner, maximisable; tabs 'Resultado de búsqueda' and 'Sustituciones'.
+ * handle), resizable from its corner, maximisable; tabs 'Resultado de búsqueda' and 'Sustituciones'. Opened
+ * from a diagram (001 §2) it also adds the part to the quote cart and opens the unit in a new tab. On a phone
+ * it takes the whole screen.
  */
-export default function ProductSearchModal({ reference, onClose }: { reference: string; onClose(): void }) {
+export default function ProductSearchModal({
+  reference,
+  name,
+  onClose,
+  onAddToQuote,
+  unitHref,
+}: {
+  reference: string;
+  /** The part's name, when the modal is opened from a diagram. */
+  name?: string;
+  onClose(): void;
+  onAddToQuote?: () => void;
+  unitHref?: string;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const [maximized, setMaximized] = useState(false);
+  const [chosenMaximized, setMaximized] = useState(false);
+  const maximized = phone || chosenMaximized;
   const drag = useRef<{ x: number; y: number; ox: number; oy: number } | null>(null);
 
   const onPointerDown = (e: PointerEvent<HTMLElement>) => {
@@ -87,21 +107,37 @@ export default function ProductSearchModal({ reference, onClose }: { reference: 
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
       >
-        <Tooltip title={t('customerConsole.moveWindow')}>
-          <Box
-            component="span"
-            tabIndex={0}
-            onKeyDown={onKey}
-            aria-label={t('customerConsole.moveWindow')}
-            role="button"
-            sx={{ display: 'inline-flex', mr: 1 }}
-          >
-            <DragIndicatorIcon />
-          </Box>
-        </Tooltip>
-        <Typography id="product-search-title" variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 700 }} noWrap>
+        {maximized ? null : (
+          <Tooltip title={t('customerConsole.moveWindow')}>
+            <Box
+              component="span"
+              tabIndex={0}
+              onKeyDown={onKey}
+              aria-label={t('customerConsole.moveWindow')}
+              role="button"
+              sx={{ display: 'inline-flex', mr: 1 }}
+            >
+              <DragIndicatorIcon />
+            </Box>
+          </Tooltip>
+        )}
+        <Typography id="product-search-title" variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 700, minWidth: 0 }} noWrap>
           {t('search.resultsTab')} · {reference}
         </Typography>
+        {unitHref ? (
+          <Tooltip title={t('catalogV2.openUnitInNewTab')}>
+            <IconButton
+              color="inherit"
+              component="a"
+              href={unitHref}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('catalogV2.openUnitInNewTab')}
+            >
+              <SchemaIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         <Tooltip title={t('common.openInNewTab')}>
           <IconButton
             color="inherit"
@@ -114,20 +150,40 @@ export default function ProductSearchModal({ reference, onClose }: { reference: 
             <OpenInNewIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title={maximized ? t('customerConsole.restore') : t('customerConsole.maximize')}>
-          <IconButton
-            color="inherit"
-            onClick={() => setMaximized((m) => !m)}
-            aria-label={maximized ? t('customerConsole.restore') : t('customerConsole.maximize')}
-          >
-            {maximized ? <CloseFullscreenIcon /> : <OpenInFullIcon />}
-          </IconButton>
-        </Tooltip>
+        {phone ? null : (
+          <Tooltip title={maximized ? t('customerConsole.restore') : t('customerConsole.maximize')}>
+            <IconButton
+              color="inherit"
+              onClick={() => setMaximized((m) => !m)}
+              aria-label={maximized ? t('customerConsole.restore') : t('customerConsole.maximize')}
+            >
+              {maximized ? <CloseFullscreenIcon /> : <OpenInFullIcon />}
+            </IconButton>
+          </Tooltip>
+        )}
         <IconButton color="inherit" onClick={onClose} aria-label={t('common.close')}>
           <CloseIcon />
         </IconButton>
       </Stack>
       <Box sx={{ p: { xs: 1, md: 2 }, overflow: 'auto', flexGrow: 1 }}>
+        {onAddToQuote ? (
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ mb: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            data-testid="diagram-part"
+          >
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {name ? <strong>{name}</strong> : null}{' '}
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {reference}
+              </Box>
+            </Typography>
+            <Button variant="outlined" startIcon={<AddShoppingCartIcon />} onClick={onAddToQuote}>
+              {t('catalogV2.addToQuoteCart')}
+            </Button>
+          </Stack>
+        ) : null}
         <ResultsView search={reference} forceReference />
       </Box>
     </Dialog>

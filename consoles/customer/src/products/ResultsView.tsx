@@ -1,168 +1,151 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Chip, Stack, Tab, TablePagination, Tabs, Typography } from '@mui/material';
-import { t, type ProductView, type SearchByReferenceResult } from '@tuerca/contracts';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Tab, TablePagination, Tabs, Typography } from '@mui/material';
+import { t, type ProductView } from '@tuerca/contracts';
 import { ApiError, errorText } from '../app/api';
 import { classifySearch, cleanPartNumber } from '../app/search';
 import { EmptyState, Loading } from '../app/ui';
+import { Area } from '../app/errors';
 import { lazyArea } from '../app/lazy';
-import { useSession } from '../app/session';
-import { countCartItems, PAGE_SIZE, searchByReference, searchProducts } from './api';
+import { oemPath } from '../catalog/oemRoute';
+import { PAGE_SIZE, useCartCounts, useProductChanged, useReferenceSearch, useTextSearch } from './api';
 import { ProductTable } from './ProductTable';
 
 const OemSubstitutions = lazyArea(() => import('../catalog/OemSubstitutions'));
 
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'reference'; result: SearchByReferenceResult | null; problem: string | null }
-  | { kind: 'text'; products: ProductView[]; total: number; problem: string | null };
+type ResultsTab = 'results' | 'substitutions';
 
-function replace(list: ProductView[], p: ProductView) {
-  return list.map((x) => (x.id === p.id ? p : x));
-}
+/** A 404 of a lookup is an answer (nothing found), not a failure. */
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** The content of the product search result (modal or page): tabs 'Resultado de búsqueda' and 'Sustituciones'. */
+/**
+ * The content of the product search result (modal or page): tabs 'Resultado de búsqueda' and
+ * 'Sustituciones' (000 §2). A part number opens on the tab that has something to offer: its own products,
+ * or, when it has none in stock, the substitutes that are.
+ */
 export function ResultsView({ search, forceReference = false }: { search: string; forceReference?: boolean }) {
   const isReference = forceReference || classifySearch(search) === 'partNumber';
   const reference = isReference ? cleanPartNumber(search) : '';
-  const { isGuest } = useSession();
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
-  const [tab, setTab] = useState<'results' | 'substitutions'>('results');
+  const [chosenTab, setChosenTab] = useState<ResultsTab | null>(null);
   const [page, setPage] = useState(0);
-  const [counts, setCounts] = useState<{ cart: number; favorites: number } | null>(null);
+  const byReference = useReferenceSearch(isReference ? reference : '');
+  const byText = useTextSearch(search, page, !isReference);
+  const counts = useCartCounts();
+  const onChange = useProductChanged();
 
-  const refreshCounts = useCallback(() => {
-    countCartItems()
-      .then((r) => setCounts(r.data))
-      .catch(() => setCounts(null));
-  }, []);
+  const query = isReference ? byReference : byText;
+  const loading = isReference ? reference !== '' && byReference.isPending : byText.isPending;
+  const problem =
+    isReference && reference === ''
+      ? t('search.enterPartNumber')
+      : query.isError && !notFound(query.error)
+        ? errorText(query.error, isReference ? t('search.referenceSearchFailed') : t('errors.unexpected'))
+        : null;
 
-  useEffect(() => {
-    setState({ kind: 'loading' });
-    setTab('results');
-    if (isReference) {
-      if (!reference) {
-        setState({ kind: 'reference', result: null, problem: t('search.enterPartNumber') });
-        return;
-      }
-      searchByReference(reference)
-        .then((r) => setState({ kind: 'reference', result: r.data, problem: null }))
-        .catch((err) =>
-          setState({
-            kind: 'reference',
-            result: null,
-            problem: err instanceof ApiError && err.status === 404 ? null : errorText(err, t('search.referenceSearchFailed')),
-          }),
-        );
-    }
-  }, [isReference, reference, isGuest]);
-
-  useEffect(() => {
-    if (isReference) return;
-    setState({ kind: 'loading' });
-    searchProducts(search, page)
-      .then((r) =>
-        setState({ kind: 'text', products: r.data ?? [], total: Number(r.metadata.total ?? r.data?.length ?? 0), problem: null }),
-      )
-      .catch((err) =>
-        setState({
-          kind: 'text',
-          products: [],
-          total: 0,
-          problem: err instanceof ApiError && err.status === 404 ? null : errorText(err, t('errors.unexpected')),
-        }),
-      );
-  }, [isReference, search, page, isGuest]);
-
-  useEffect(refreshCounts, [refreshCounts, isGuest]);
-
-  const onChange = (p: ProductView) => {
-    setState((s) => {
-      if (s.kind === 'reference' && s.result)
-        return {
-          ...s,
-          result: { ...s.result, products: replace(s.result.products, p), productSubstitutions: replace(s.result.productSubstitutions, p) },
-        };
-      if (s.kind === 'text') return { ...s, products: replace(s.products, p) };
-      return s;
-    });
-    refreshCounts();
-  };
-
+  const result = byReference.data?.data ?? null;
+  const products: ProductView[] = isReference ? (result?.products ?? []) : (byText.data?.data ?? []);
+  const substitutes = result?.productSubstitutions ?? [];
+  const total = isReference ? products.length : Number(byText.data?.metadata.total ?? products.length);
   // Without the marketplace's answer the catalogue's substitutions still apply to a part number.
-  const showSubstitutions = state.kind === 'reference' && (state.result ? state.result.showSubstitutions : true);
-  const products = state.kind === 'reference' ? (state.result?.products ?? []) : state.kind === 'text' ? state.products : [];
+  const showSubstitutions = isReference && (result ? result.showSubstitutions : true);
+  const defaultTab: ResultsTab = showSubstitutions && products.length === 0 && substitutes.length > 0 ? 'substitutions' : 'results';
+  const tab = showSubstitutions ? (chosenTab ?? defaultTab) : 'results';
 
   return (
     <Stack spacing={1.5}>
-      {counts ? (
+      {counts.data ? (
         <Stack direction="row" spacing={1}>
           <Chip
             size="small"
-            label={t('customerConsole.cartItems', { count: counts.cart })}
-            component="a"
-            href="/cart/page/index/cart"
+            label={t('customerConsole.cartItems', { count: counts.data.data.cart })}
+            component={RouterLink}
+            to="/cart/page/index/cart"
             clickable
           />
           <Chip
             size="small"
-            label={t('customerConsole.favoritesItems', { count: counts.favorites })}
-            component="a"
-            href="/cart/page/index/favorites"
+            label={t('customerConsole.favoritesItems', { count: counts.data.data.favorites })}
+            component={RouterLink}
+            to="/cart/page/index/favorites"
             clickable
           />
         </Stack>
       ) : null}
-      <Tabs value={tab} onChange={(_e, v) => setTab(v)} variant="scrollable" aria-label={t('search.resultsTab')}>
-        <Tab value="results" label={t('search.resultsTab')} />
-        {showSubstitutions ? <Tab value="substitutions" label={t('search.substitutionsTab')} /> : null}
+      <Tabs
+        value={tab}
+        onChange={(_e, v: ResultsTab) => setChosenTab(v)}
+        variant="fullWidth"
+        aria-label={t('search.resultsTab')}
+        sx={{ maxWidth: 560 }}
+      >
+        <Tab value="results" label={t('search.resultsTab')} id="results-tab" aria-controls="results-panel" />
+        {showSubstitutions ? (
+          <Tab
+            value="substitutions"
+            label={substitutes.length > 0 ? `${t('search.substitutionsTab')} (${substitutes.length})` : t('search.substitutionsTab')}
+            id="substitutions-tab"
+            aria-controls="substitutions-panel"
+          />
+        ) : null}
       </Tabs>
-      {state.kind === 'loading' ? <Loading label={t('customerConsole.searchingProducts')} /> : null}
-      {tab === 'results' && state.kind !== 'loading' ? (
-        <Box role="tabpanel" aria-label={t('search.resultsTab')}>
-          {state.problem ? <Alert severity="warning">{state.problem}</Alert> : null}
-          {!state.problem && products.length === 0 ? (
+      {loading ? <Loading label={t('customerConsole.searchingProducts')} /> : null}
+      {tab === 'results' && !loading ? (
+        <Box role="tabpanel" id="results-panel" aria-labelledby="results-tab">
+          {problem ? <Alert severity="warning">{problem}</Alert> : null}
+          {!problem && products.length === 0 ? (
             isReference ? (
-              <EmptyState title={t('search.partNumberNotFound', { n: reference })} detail={t('search.checkSpelling')} />
+              <EmptyState title={t('search.partNumberNotFound', { n: search.trim() })} detail={t('search.checkSpelling')}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
+                  {showSubstitutions ? (
+                    <Button variant="contained" onClick={() => setChosenTab('substitutions')}>
+                      {t('customerConsole.openSubstitutions')}
+                    </Button>
+                  ) : null}
+                  <Button variant="outlined" component={RouterLink} to={oemPath({ oem: reference })}>
+                    {t('customerConsole.searchInCatalogs')}
+                  </Button>
+                </Stack>
+              </EmptyState>
             ) : (
               <EmptyState title={t('emptyStates.noResults')} detail={t('emptyStates.useOtherFilters')} />
             )
           ) : null}
           {products.length > 0 ? (
             <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('customerConsole.resultsCount', { count: state.kind === 'text' ? state.total : products.length })}
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="results-count">
+                {t('customerConsole.resultsCount', { count: total })}
               </Typography>
-              <ProductTable products={products} onChange={onChange} />
+              <Box sx={{ position: 'relative' }} aria-busy={byText.isPlaceholderData}>
+                {byText.isPlaceholderData ? <LinearProgress sx={{ position: 'absolute', top: -6, left: 0, right: 0 }} /> : null}
+                <ProductTable products={products} onChange={onChange} />
+              </Box>
             </>
           ) : null}
-          {state.kind === 'text' && state.total > PAGE_SIZE ? (
+          {!isReference && total > PAGE_SIZE ? (
             <TablePagination
               component="div"
-              count={state.total}
+              count={total}
               page={page}
               rowsPerPage={PAGE_SIZE}
               rowsPerPageOptions={[PAGE_SIZE]}
               onPageChange={(_e, p) => setPage(p)}
+              data-testid="results-pagination"
             />
           ) : null}
         </Box>
       ) : null}
-      {tab === 'substitutions' && state.kind === 'reference' ? (
-        <Stack role="tabpanel" aria-label={t('search.substitutionsTab')} spacing={2}>
-          {state.result && state.result.productSubstitutions.length > 0 ? (
+      {tab === 'substitutions' && !loading ? (
+        <Stack role="tabpanel" id="substitutions-panel" aria-labelledby="substitutions-tab" spacing={2}>
+          {substitutes.length > 0 ? (
             <ProductTable
-              products={state.result.productSubstitutions}
+              products={substitutes}
               onChange={onChange}
-              banner={
-                state.result.productSubstitutions.some((p) => p.referencia_1 === null)
-                  ? t('results.relatedProducts')
-                  : t('results.relatedPartNumbers')
-              }
+              banner={substitutes.some((p) => p.referencia_1 === null) ? t('results.relatedProducts') : t('results.relatedPartNumbers')}
             />
           ) : null}
-          <Suspense fallback={<Loading />}>
-            <OemSubstitutions reference={reference} />
-          </Suspense>
+          <Area>
+            <OemSubstitutions reference={reference} written={search.trim()} />
+          </Area>
         </Stack>
       ) : null}
     </Stack>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { serviceOrderSchema, serviceOrderTotal, t, type ProductView } from '@tuerca/contracts';
 import { errorText } from '../app/api';
+import { useApiMutation } from '../app/queries';
 import { useToast } from '../app/ui';
 import { saveServiceOrderPrice } from './api';
 import { formatPrice } from './ProductActions';
@@ -31,31 +32,42 @@ const TYPES: { value: TypePrice; label: Parameters<typeof t>[0] }[] = [
   { value: 'manual_price', label: 'serviceOrder.manualPrice' },
 ];
 
-const twoDecimals = (n: number) =>
-  new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(n);
+/** spec 000 §5: the total is rounded to 2 decimals; shown with the store's currency through Intl. */
+const twoDecimals = (n: number, currency: string) =>
+  new Intl.NumberFormat(currency === 'MXN' ? 'es-MX' : 'es-CO', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  }).format(n);
 
 /**
  * Service order price modal (000 §2, §5): type_price, price, utility; with utility the total is
  * actualPrice / (1 − utility/100), shown live with two decimals; saved with serviceOrderPrice.
  */
-export function ServiceOrderDialog({ product, open, onClose }: { product: ProductView; open: boolean; onClose(): void }) {
+export function ServiceOrderDialog(props: { product: ProductView; open: boolean; onClose(): void }) {
+  // Mounted only while open: each opening starts from an empty form.
+  return props.open ? <ServiceOrderForm {...props} /> : null;
+}
+
+function ServiceOrderForm({ product, open, onClose }: { product: ProductView; open: boolean; onClose(): void }) {
   const notify = useToast();
   const [typePrice, setTypePrice] = useState<TypePrice | ''>('');
   const [price, setPrice] = useState('');
   const [utility, setUtility] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const actual = product.actualPrice ?? 0;
-
-  useEffect(() => {
-    if (!open) return;
-    setTypePrice('');
-    setPrice('');
-    setUtility('');
-    setErrors({});
-    setProblem(null);
-  }, [open]);
+  const saving = useApiMutation(
+    (body: { type_price: string; price?: number; utility?: number }) => saveServiceOrderPrice(product.id, body),
+    {
+      onSuccess: (res) => {
+        notify(res.metadata.message ?? t('marketplace.serviceOrderSaved'));
+        onClose();
+      },
+      onError: (err) => setProblem(errorText(err, t('quotation.requestFailed'))),
+    },
+  );
+  const busy = saving.isPending;
 
   const utilityNumber = Number(utility);
   const liveTotal =
@@ -67,7 +79,7 @@ export function ServiceOrderDialog({ product, open, onClose }: { product: Produc
       ? serviceOrderTotal(actual, utilityNumber)
       : null;
 
-  const submit = async () => {
+  const submit = () => {
     const body = {
       type_price: typePrice || undefined,
       price: typePrice === 'manual_price' && price.trim() !== '' ? price : undefined,
@@ -81,17 +93,8 @@ export function ServiceOrderDialog({ product, open, onClose }: { product: Produc
       return;
     }
     setErrors({});
-    setBusy(true);
     setProblem(null);
-    try {
-      const res = await saveServiceOrderPrice(product.id, parsed.data);
-      notify(res.metadata.message ?? t('marketplace.serviceOrderSaved'));
-      onClose();
-    } catch (err) {
-      setProblem(errorText(err, t('quotation.requestFailed')));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(parsed.data);
   };
 
   return (
@@ -137,7 +140,7 @@ export function ServiceOrderDialog({ product, open, onClose }: { product: Produc
                 slotProps={{ htmlInput: { min: 0, max: 99.99, step: 'any' } }}
               />
               <Typography variant="h6" component="p" aria-live="polite" data-testid="service-order-total">
-                {t('serviceOrder.total')}: {liveTotal === null ? '—' : `${twoDecimals(liveTotal)} ${product.currency}`}
+                {t('serviceOrder.total')}: {liveTotal === null ? '—' : `${twoDecimals(liveTotal, product.currency)} ${product.currency}`}
               </Typography>
             </>
           ) : null}

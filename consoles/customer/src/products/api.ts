@@ -1,18 +1,61 @@
-import type { CartItemView, ProductView, SearchByReferenceResult } from '@tuerca/contracts';
+import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { searchRoutes, type ProductView, type SearchByReferenceResult } from '@tuerca/contracts';
 import { api } from '../app/api';
+import { apiKey, useApiQuery, useRouteQuery } from '../app/queries';
 
+/**
+ * The marketplace calls of the search results: the searches through their route contracts
+ * (`searchRoutes`); the cart calls through the `api` helper until the cart's contracts move to `contracts`.
+ */
 export const PAGE_SIZE = 20;
 
-export function searchByReference(reference: string) {
-  return api.get<SearchByReferenceResult>('/catalogo/products/searchProductByReference', { reference });
+const COUNT_PATH = '/cart/CartShopingPending/countItemsInShoppingCart';
+
+/** GET searchProductByReference: the part number's products and their substitutes (000 §7). */
+export function useReferenceSearch(reference: string) {
+  return useRouteQuery(searchRoutes.byReference, { query: { reference } }, { enabled: reference !== '' });
 }
 
-export function searchProducts(text: string, page: number) {
-  return api.get<ProductView[], { total?: number; page?: number; pageSize?: number }>('/catalogo/products', {
-    filter: JSON.stringify({ search: text }),
-    page,
-    pageSize: PAGE_SIZE,
-  });
+/**
+ * GET products with the spec's zero-based page. Each page is its own query, so an older page that answers
+ * late can never overwrite the page asked for last; the previous page stays on screen while the next loads.
+ */
+export function useTextSearch(text: string, page: number, enabled = true) {
+  return useRouteQuery(
+    searchRoutes.list,
+    { query: { filter: { search: text }, page, pageSize: PAGE_SIZE } },
+    { enabled, placeholderData: keepPreviousData },
+  );
+}
+
+/** GET countItemsInShoppingCart: the cart and favourites counters. */
+export function useCartCounts() {
+  return useApiQuery<{ cart: number; favorites: number }>(COUNT_PATH);
+}
+
+/**
+ * A product changed by an action of the person (added to the cart, quotation requested): every cached
+ * answer that shows it shows the change, and the cart counters are asked again.
+ */
+export function useProductChanged() {
+  const client = useQueryClient();
+  return (p: ProductView) => patchProduct(client, p);
+}
+
+export function patchProduct(client: QueryClient, p: ProductView) {
+  const swap = (list: ProductView[]) => list.map((x) => (x.id === p.id ? p : x));
+  client.setQueriesData<{ data: ProductView[] | SearchByReferenceResult }>(
+    { predicate: (q) => q.queryKey[1] === '/api/catalogo/products' || q.queryKey[1] === '/api/catalogo/products/searchProductByReference' },
+    (old) => {
+      if (!old) return old;
+      if (Array.isArray(old.data)) return { ...old, data: swap(old.data) };
+      return {
+        ...old,
+        data: { ...old.data, products: swap(old.data.products), productSubstitutions: swap(old.data.productSubstitutions) },
+      };
+    },
+  );
+  void client.invalidateQueries({ queryKey: apiKey(COUNT_PATH) });
 }
 
 export function makeQuotation(productId: string, quantity: string) {
@@ -24,37 +67,6 @@ export function makeQuotation(productId: string, quantity: string) {
 
 export function addToCart(productId: string, quantity: number, quotationId?: string) {
   return api.post<{ section?: 'cart' | 'favorites' }>('/cart/page/add', { productId, quantity, ...(quotationId ? { quotationId } : {}) });
-}
-
-export function countCartItems() {
-  return api.get<{ cart: number; favorites: number }>('/cart/CartShopingPending/countItemsInShoppingCart');
-}
-
-export type CartSectionName = 'cart' | 'favorites';
-
-/** GET itemsPendingShoppingCart: the lines of the cart or favourites. */
-export function cartItems(module: CartSectionName) {
-  return api.get<CartItemView[]>('/cart/CartShopingPending/itemsPendingShoppingCart', { module });
-}
-
-/** POST /{module}/page/update {id, quantity}. */
-export function updateCartItem(module: CartSectionName, id: string, quantity: number) {
-  return api.post<CartItemView>(`/${module}/page/update`, { id, quantity });
-}
-
-/** GET /{module}/page/remove/{id}. */
-export function removeCartItem(module: CartSectionName, id: string) {
-  return api.get<{ id: string }>(`/${module}/page/remove/${id}`);
-}
-
-export interface MinimumCheck {
-  ok: boolean;
-  stores: { storeId: string; storeName: string; total: number; minimum: number; currency: string; ok: boolean }[];
-}
-
-/** POST verifyMinimunValue: each store's cart total against its minimum purchase value. */
-export function verifyMinimumValue() {
-  return api.post<MinimumCheck, { message?: string }>('/cart/CartShopingPending/verifyMinimunValue', {});
 }
 
 /** POST makeOrder for an answered quotation (000 §2, §5: comment, terms checkbox). */
