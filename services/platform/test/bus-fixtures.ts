@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { defineEntity, p } from '@mikro-orm/core';
 import { Migration } from '@mikro-orm/migrations';
 import { defineEvent } from '@tuerca/contracts';
 
@@ -11,14 +11,20 @@ export const Ticked = defineEvent({
   payload: z.object({ ledger: z.string(), seq: z.number().int() }),
 });
 
-@Entity({ tableName: 'ledgers' })
-export class Ledger {
-  @PrimaryKey({ type: 'text' })
-  id!: string;
+/** Version 2 of the same event: a second definition with its own topic and its own consumers. */
+export const TickedV2 = defineEvent({
+  name: 'LedgerTicked',
+  version: 2,
+  context: 'bustest',
+  description: 'test event, version 2',
+  payload: z.object({ ledger: z.string(), seq: z.number().int(), by: z.string().min(1) }),
+});
 
-  @Property({ type: 'int' })
-  seq!: number;
-}
+export const Ledger = defineEntity({
+  name: 'Ledger',
+  tableName: 'ledgers',
+  properties: { id: p.text().primary(), seq: p.integer() },
+});
 
 export class MigrationLedgers extends Migration {
   override name = 'MigrationLedgers';

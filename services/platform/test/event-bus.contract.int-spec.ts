@@ -4,14 +4,18 @@ import { allTopics, type EventEnvelope } from '@tuerca/contracts';
 import {
   ContextDatabase,
   EventBus,
+  OutboxEvent,
   createLogger,
+  kysely,
   processEvent,
   recordEvent,
+  replayDeadLetter,
+  type KernelDB,
   type Subscription,
   type SubscriptionHandle,
 } from '@tuerca/platform';
 import { createTestDatabase, eventually, testConfig, type TestDatabase } from '@tuerca/platform/testing';
-import { Ledger, Ticked, readerOptions, writerOptions } from './bus-fixtures.js';
+import { Ledger, Ticked, TickedV2, readerOptions, writerOptions } from './bus-fixtures.js';
 import { startKafkaTestBroker } from '../../../infra/kafka-test-broker/index.mjs';
 
 const logger = createLogger('silent');
@@ -29,7 +33,8 @@ describe.each<Transport>(['postgres', 'kafka'])('event bus contract (%s)', (tran
 
   beforeAll(async () => {
     tdb = await createTestDatabase(`bus${transport}`);
-    if (transport === 'kafka') broker = await startKafkaTestBroker({ partitions: 3, topics: [...allTopics(), Ticked.topic] });
+    if (transport === 'kafka')
+      broker = await startKafkaTestBroker({ partitions: 3, topics: [...allTopics(), Ticked.topic, TickedV2.topic] });
     const config = testConfig({
       DATABASE_URL: tdb.url,
       EVENT_BUS: transport,
@@ -41,7 +46,7 @@ describe.each<Transport>(['postgres', 'kafka'])('event bus contract (%s)', (tran
     reader = await ContextDatabase.open(config, readerOptions);
     await writer.migrate();
     await reader.migrate();
-    bus = new EventBus(config, logger, { backoffMs: () => 10 });
+    bus = new EventBus(config, logger, { backoffMs: () => 10, transientBackoffMs: () => 20 });
     await bus.start();
     await bus.startRelay(writer);
   });
@@ -183,5 +188,141 @@ describe.each<Transport>(['postgres', 'kafka'])('event bus contract (%s)', (tran
         "select event_id, error, attempts from dead_letters where consumer_group = 'strict'",
       );
     expect(dead).toEqual([{ event_id: poison.eventId, error: 'Error: cannot digest', attempts: 3 }]);
+  });
+  it('delivers each version of an event only to the handlers of that version, with its payload typed', async () => {
+    const seen: string[] = [];
+    await bus.subscribe({
+      db: reader,
+      group: 'v1-only',
+      events: [Ticked],
+      handle: async (event) => void (event.payload.ledger === 'versions' && seen.push(`v1-only:${event.version}:${event.payload.seq}`)),
+    });
+    await bus.subscribe({
+      db: reader,
+      group: 'v2-only',
+      events: [TickedV2],
+      // The payload is v2's: `by` exists only there (a compile error with Ticked).
+      handle: async (event) => void (event.payload.ledger === 'versions' && seen.push(`v2-only:${event.version}:${event.payload.by}`)),
+    });
+    await bus.subscribe({
+      db: reader,
+      group: 'both',
+      events: [Ticked, TickedV2],
+      handle: async (event) =>
+        void (
+          event.payload.ledger === 'versions' &&
+          seen.push(`both:${event.version}:${event.version === 2 ? event.payload.by : event.payload.seq}`)
+        ),
+    });
+    await writer.transactional(async (em) => {
+      recordEvent(em, Ticked, { ledger: 'versions', seq: 1 }, { aggregateId: 'versions', actor: { kind: 'system', id: 'test' } });
+      recordEvent(
+        em,
+        TickedV2,
+        { ledger: 'versions', seq: 2, by: 'ana' },
+        { aggregateId: 'versions', actor: { kind: 'system', id: 'test' } },
+      );
+      await em.flush();
+    });
+    await eventually(async () => seen.length >= 4);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen.sort()).toEqual(['both:1:1', 'both:2:ana', 'v1-only:1:1', 'v2-only:2:ana']);
+  });
+
+  it('waits out a transient failure without dead-lettering or skipping, keeping the order', async () => {
+    const first = await tick('transient');
+    const second = await tick('transient');
+    let failures = 0;
+    await subscribe('patient', async (event, em) => {
+      // A serialization failure six times in a row: more than CONSUMER_MAX_ATTEMPTS (3), still not poison.
+      if (event.eventId === first.eventId && failures < 6) {
+        failures++;
+        throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
+      }
+      await effectHandler('patient')(event, em);
+    });
+    const rows = await eventually(async () => {
+      const r = (await effects('patient')).filter((e) => e.ledger === 'transient');
+      return r.length >= 2 ? r : null;
+    }, 40000);
+    expect(failures).toBe(6);
+    expect(rows.map((r) => r.event_id)).toEqual([first.eventId, second.eventId]);
+    const dead = await kysely<KernelDB>(reader.em()).selectFrom('DeadLetter').select('id').where('consumerGroup', '=', 'patient').execute();
+    expect(dead).toEqual([]);
+  });
+
+  it('dead-letters at once an event whose payload breaks its schema, and goes on', async () => {
+    const broken = '4d7c8a60-1111-4c2b-9e55-0a2b3c4d5e6f';
+    await writer.transactional(async (em) => {
+      // Written around recordEvent (which would refuse it), as an old or foreign producer could.
+      em.create(OutboxEvent, {
+        eventId: broken,
+        type: Ticked.name,
+        version: 1,
+        topic: Ticked.topic,
+        aggregateId: 'schema',
+        envelope: {
+          eventId: broken,
+          type: Ticked.name,
+          version: 1,
+          occurredAt: new Date().toISOString(),
+          aggregateId: 'schema',
+          actor: { kind: 'system', id: 'test' },
+          payload: { ledger: 'schema', seq: 'uno' },
+        },
+        createdAt: new Date(),
+        publishedAt: null,
+      });
+      await em.flush();
+    });
+    const after = await tick('schema');
+    let calls = 0;
+    await subscribe('validating', async (event, em) => {
+      calls++;
+      await effectHandler('validating')(event, em);
+    });
+    await eventually(async () => (await effects('validating')).some((e) => e.event_id === after.eventId), 40000);
+    const dead = await kysely<KernelDB>(reader.em())
+      .selectFrom('DeadLetter')
+      .select(['eventId', 'attempts', 'error'])
+      .where('consumerGroup', '=', 'validating')
+      .execute();
+    expect(dead).toEqual([{ eventId: broken, attempts: 0, error: expect.stringMatching(/^invalid payload of LedgerTicked.v1: seq/) }]);
+    expect((await effects('validating')).some((e) => e.event_id === broken)).toBe(false);
+    expect(calls).toBeGreaterThan(0);
+  });
+
+  it('replays a dead letter after the fix, once', async () => {
+    const poison = await tick('fixable');
+    let broken = true;
+    const handle = async (event: EventEnvelope, em: EntityManager) => {
+      if (broken && event.eventId === poison.eventId) throw new Error('rule refused');
+      await effectHandler('fixable')(event, em);
+    };
+    const sub: Subscription = { db: reader, group: 'fixable', events: [Ticked], handle };
+    handles.push(await bus.subscribe(sub));
+    const letter = await eventually(
+      async () =>
+        kysely<KernelDB>(reader.em())
+          .selectFrom('DeadLetter')
+          .select(['id', 'attempts'])
+          .where('consumerGroup', '=', 'fixable')
+          .where('eventId', '=', poison.eventId)
+          .executeTakeFirst(),
+      40000,
+    );
+    expect(letter.attempts).toBe(3);
+    broken = false; // the fix
+    const opts = { logger, now: () => new Date() };
+    expect(await replayDeadLetter(sub, letter.id, opts)).toBe('replayed');
+    expect(await replayDeadLetter(sub, letter.id, opts)).toBe('already-resolved');
+    expect((await effects('fixable')).filter((e) => e.event_id === poison.eventId)).toHaveLength(1);
+    const after = await kysely<KernelDB>(reader.em())
+      .selectFrom('DeadLetter')
+      .select(['replays', 'resolvedAt'])
+      .where('id', '=', letter.id)
+      .executeTakeFirstOrThrow();
+    expect(after.replays).toBe(1);
+    expect(after.resolvedAt).toBeInstanceOf(Date);
   });
 });

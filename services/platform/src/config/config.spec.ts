@@ -31,6 +31,18 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://tuerca.co' }).COOKIE_SECURE).toBe(true);
   });
 
+  it('believes forwarding headers only from the proxies it lists (never from anyone)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.18.0.0/16, uniquelocal, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '172.18.0.0/16',
+      'uniquelocal',
+      '::1',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'nginx', '10.0.0.1/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
   it('lists every variable it reads', () => {
     expect(configKeys()).toEqual(expect.arrayContaining(['DATABASE_URL', 'REDIS_URL', 'EVENT_BUS', 'KAFKA_BROKERS', 'SERVICES', 'ROLE']));
   });

@@ -1,17 +1,44 @@
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
+import type { EntitySchemaWithMeta } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/sql';
+import type { Kysely } from 'kysely';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
 import type { AppConfig } from '../config/config.js';
-import { Migration000KernelTables } from './kernel-tables.js';
-import { OutboxEvent } from '../outbox/outbox-event.entity.js';
+import { KERNEL_MIGRATIONS } from './kernel-tables.js';
+import { KERNEL_ENTITIES } from '../outbox/outbox-event.entity.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
+
+/** Kysely names tables by entity and columns by property, so a typed query reads like the entities. */
+export const KYSELY_NAMING = {
+  tableNamingStrategy: 'entity',
+  columnNamingStrategy: 'property',
+  // Results come back as the entities type them (timestamps as Date, numerics as numbers), and values go in converted.
+  convertValues: true,
+} as const;
+
+type AnySchema = EntitySchemaWithMeta<any, any, any, any, any>;
+
+/** The Kysely database type of a list of entities (`defineEntity` schemas), kernel tables included. */
+export type KyselyDB<E extends readonly AnySchema[]> = InferKyselyDB<E[number] | (typeof KERNEL_ENTITIES)[number], typeof KYSELY_NAMING>;
+
+/** The kernel's own tables (outbox, processed events, offsets, dead letters) in every context's schema. */
+export type KernelDB = KyselyDB<readonly []>;
+
+/**
+ * A typed Kysely bound to `em` (and to its transaction when there is one): `kysely<MarketplaceDB>(em)`.
+ * Read models and tuned statements go through it; changes of write models go through the entities.
+ */
+export function kysely<DB>(em: EntityManager): Kysely<DB> {
+  return em.getKysely(KYSELY_NAMING) as unknown as Kysely<DB>;
+}
 
 export interface ContextDatabaseOptions {
   /** The context's name, which is also its PostgreSQL schema. */
   schema: string;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  entities: Function[];
+  /** The context's entities (`defineEntity` schemas): every table the context owns has one. */
+  entities: readonly AnySchema[];
   /** The context's migrations in order; the kernel tables come first on their own. */
   migrations: MigrationClass[];
   /** Include the kernel tables (outbox, processed events, offsets, dead letters). */
@@ -30,7 +57,7 @@ export class ContextDatabase {
 
   static async open(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'LOG_LEVEL'>, options: ContextDatabaseOptions) {
     const kernel = options.kernelTables !== false;
-    const migrations = [...(kernel ? [Migration000KernelTables] : []), ...options.migrations];
+    const migrations = [...(kernel ? KERNEL_MIGRATIONS : []), ...options.migrations];
     const ormOptions: Options = {
       clientUrl: config.DATABASE_URL,
       // Unqualified names in raw SQL (kernel tables, projections) resolve to the context's own schema.
@@ -38,7 +65,7 @@ export class ContextDatabase {
       // the marketplace's text search at scale 100).
       driverOptions: { options: `-c search_path=${options.schema} -c jit=off`, application_name: `tuerca-${options.schema}` },
       schema: options.schema,
-      entities: [...(kernel ? [OutboxEvent] : []), ...options.entities],
+      entities: [...(kernel ? KERNEL_ENTITIES : []), ...options.entities],
       discovery: { warnWhenNoEntities: false },
       pool: { min: 0, max: config.DATABASE_POOL_SIZE },
       extensions: [Migrator],
@@ -79,4 +106,16 @@ export class ContextDatabase {
   async close(): Promise<void> {
     await this.orm.close(true);
   }
+}
+
+/**
+ * Runs `work` in the unit of work it is given — an event consumer's transaction, so the effect commits
+ * with the consumer's processed-event row — or, when none is given, in a transaction of its own.
+ */
+export function withinTransaction<T>(
+  db: ContextDatabase,
+  tx: EntityManager | undefined,
+  work: (em: EntityManager) => Promise<T>,
+): Promise<T> {
+  return tx ? work(tx) : db.transactional(work);
 }

@@ -61,6 +61,27 @@ export class Migration000KernelTables extends Migration {
 }
 
 /**
+ * Dead letters an operator can replay (the request is a row the worker acts on, so a replay survives a
+ * restart and is done once), events keyed by name and version, and the indexes retention prunes by.
+ */
+export class Migration001KernelOperations extends Migration {
+  override name = 'Migration001KernelOperations';
+
+  override up(): void {
+    this.addSql(`alter table dead_letters add column if not exists version int not null default 1`);
+    this.addSql(`alter table dead_letters add column if not exists replay_requested_at timestamptz`);
+    this.addSql(`alter table dead_letters add column if not exists replays int not null default 0`);
+    this.addSql(`alter table dead_letters add column if not exists last_replayed_at timestamptz`);
+    this.addSql(`create index if not exists dead_letters_open on dead_letters (consumer_group, id) where resolved_at is null`);
+    this.addSql(`create index if not exists outbox_events_published on outbox_events (published_at) where published_at is not null`);
+    this.addSql(`create index if not exists processed_events_processed_at on processed_events (processed_at)`);
+  }
+}
+
+/** Every kernel migration of a context's schema, in order. */
+export const KERNEL_MIGRATIONS = [Migration000KernelTables, Migration001KernelOperations];
+
+/**
  * The postgres transport's ordered log, shared by all contexts (it plays the broker's part):
  * the relay gives each event a gap-free `position` under the head row's lock, so positions become
  * visible in order and a consumer reading `position > offset` never skips one.
@@ -84,3 +105,18 @@ export class Migration000EventLog extends Migration {
     this.addSql(`insert into event_log_head (id, position) values (1, 0) on conflict do nothing`);
   }
 }
+
+/** Events in the log are keyed by name and version (consumers read only the versions they subscribed to). */
+export class Migration001EventLogVersion extends Migration {
+  override name = 'Migration001EventLogVersion';
+
+  override up(): void {
+    this.addSql(`alter table event_log add column if not exists version int`);
+    this.addSql(`update event_log set version = coalesce((envelope->>'version')::int, 1) where version is null`);
+    this.addSql(`alter table event_log alter column version set not null`);
+    // Retention prunes by age, never past the slowest group's position.
+    this.addSql(`create index if not exists event_log_appended_at on event_log (appended_at)`);
+  }
+}
+
+export const EVENT_LOG_MIGRATIONS = [Migration000EventLog, Migration001EventLogVersion];

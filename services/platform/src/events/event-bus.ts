@@ -1,13 +1,15 @@
 import pg from 'pg';
+import type { EventDefinition } from '@tuerca/contracts';
 import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import { PgSession } from '../database/pg-session.js';
 import { ContextDatabase } from '../database/context-database.js';
-import { Migration000EventLog } from '../database/kernel-tables.js';
+import { EVENT_LOG_MIGRATIONS } from '../database/kernel-tables.js';
+import { EVENT_LOG_ENTITIES } from '../outbox/outbox-event.entity.js';
 import { KafkaTransport } from './kafka-transport.js';
 import { PostgresTransport } from './postgres-transport.js';
 import { OutboxRelay } from './relay.js';
-import type { EventTransport, Subscription, SubscriptionHandle } from './transport.js';
+import { consumerGroupId, type EventTransport, type Subscription, type SubscriptionHandle } from './transport.js';
 
 export type EventBusConfig = Pick<
   AppConfig,
@@ -21,6 +23,7 @@ export type EventBusConfig = Pick<
   | 'OUTBOX_BATCH_SIZE'
   | 'OUTBOX_POLL_MS'
   | 'CONSUMER_MAX_ATTEMPTS'
+  | 'CONSUMER_MAX_BACKOFF_MS'
 >;
 
 /**
@@ -33,12 +36,13 @@ export class EventBus {
   readonly transport: EventTransport;
   private readonly relays: OutboxRelay[] = [];
   private readonly handles: SubscriptionHandle[] = [];
+  private readonly groups = new Map<string, SubscriptionHandle>();
   private started = false;
 
   constructor(
     private readonly config: EventBusConfig,
     private readonly logger: Logger,
-    options: { backoffMs?: (attempt: number) => number } = {},
+    options: { backoffMs?: (attempt: number) => number; transientBackoffMs?: (attempt: number) => number } = {},
   ) {
     this.pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4, application_name: 'tuerca-bus' });
     this.pool.on('error', (err) => logger.warn({ err: err.message }, 'event bus pool error'));
@@ -47,6 +51,9 @@ export class EventBus {
       maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
       pollMs: config.OUTBOX_POLL_MS,
       backoffMs: options.backoffMs,
+      transientBackoffMs:
+        options.transientBackoffMs ??
+        ((attempt: number) => Math.round(Math.min(100 * 2 ** (attempt - 1), config.CONSUMER_MAX_BACKOFF_MS) * (0.8 + Math.random() * 0.4))),
     };
     this.transport =
       config.EVENT_BUS === 'kafka'
@@ -62,12 +69,17 @@ export class EventBus {
         : new PostgresTransport(this.pool, this.session, logger, transportOptions);
   }
 
+  /** The shared `platform` schema: the postgres transport's log. */
+  static openLog(config: Pick<AppConfig, 'DATABASE_URL' | 'LOG_LEVEL'>): Promise<ContextDatabase> {
+    return ContextDatabase.open(
+      { ...config, DATABASE_POOL_SIZE: 1 },
+      { schema: 'platform', entities: EVENT_LOG_ENTITIES, migrations: EVENT_LOG_MIGRATIONS, kernelTables: false },
+    );
+  }
+
   /** Creates the shared `platform` schema with the postgres transport's log. */
   static async migrate(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'LOG_LEVEL'>): Promise<void> {
-    const db = await ContextDatabase.open(
-      { ...config, DATABASE_POOL_SIZE: 1 },
-      { schema: 'platform', entities: [], migrations: [Migration000EventLog], kernelTables: false },
-    );
+    const db = await EventBus.openLog(config);
     try {
       await db.migrate();
     } finally {
@@ -92,11 +104,18 @@ export class EventBus {
     return relay;
   }
 
-  async subscribe(sub: Subscription): Promise<SubscriptionHandle> {
+  async subscribe<const E extends readonly EventDefinition[]>(typed: Subscription<E>): Promise<SubscriptionHandle> {
+    const sub = typed as unknown as Subscription;
     await this.start();
     const handle = await this.transport.subscribe(sub);
     this.handles.push(handle);
+    this.groups.set(consumerGroupId(sub), handle);
     return handle;
+  }
+
+  /** Each consumer group this process runs, and whether it is consuming now (the worker's /ready). */
+  groupStates(): Record<string, boolean> {
+    return Object.fromEntries([...this.groups].map(([id, h]) => [id, h.live ? h.live() : true]));
   }
 
   async ping(): Promise<boolean> {
@@ -104,6 +123,7 @@ export class EventBus {
   }
 
   async stop(): Promise<void> {
+    this.groups.clear();
     for (const h of this.handles.splice(0)) await h.stop().catch((err: Error) => this.logger.warn({ err: err.message }, 'consumer stop'));
     for (const r of this.relays.splice(0)) await r.stop().catch((err: Error) => this.logger.warn({ err: err.message }, 'relay stop'));
     await this.transport.close();

@@ -1,7 +1,7 @@
 import kafkajs from 'kafkajs';
 import type { Admin, Consumer, Kafka, Producer } from 'kafkajs';
 import type pg from 'pg';
-import { eventRegistry, type EventEnvelope } from '@tuerca/contracts';
+import { eventRegistry } from '@tuerca/contracts';
 import type { Logger } from '../logging/logger.js';
 import type { ContextDatabase } from '../database/context-database.js';
 import { processEvent } from './process-event.js';
@@ -39,7 +39,9 @@ export class KafkaTransport implements EventTransport {
     this.kafka = new KafkaClient({
       clientId: options.clientId,
       brokers: options.brokers,
-      retry: { retries: 5, initialRetryTime: 100 },
+      // A consumer that crashes on a broker error restarts (kafkajs restarts on retriable errors by itself;
+      // this covers the others), so a broker outage is waited out rather than ending consumption.
+      retry: { retries: 5, initialRetryTime: 100, restartOnFailure: async () => true },
       logLevel: logLevel.ERROR,
       logCreator: () => (entry) => {
         this.logger.warn({ kafka: entry.namespace, ...entry.log }, String(entry.log.message ?? 'kafka'));
@@ -74,7 +76,7 @@ export class KafkaTransport implements EventTransport {
   async relayBatch(db: ContextDatabase, limit: number): Promise<number> {
     if (!this.producer) throw new Error('Kafka transport not started');
     const { rows } = await this.pool.query<OutboxRow>(
-      `select id, event_id, type, topic, aggregate_id, envelope from "${db.schema}".outbox_events
+      `select id, event_id, type, version, topic, aggregate_id, envelope from "${db.schema}".outbox_events
        where published_at is null order by id limit $1`,
       [limit],
     );
@@ -86,7 +88,7 @@ export class KafkaTransport implements EventTransport {
       list.push({
         key: r.aggregate_id,
         value: JSON.stringify(r.envelope),
-        headers: { 'event-type': r.type, 'event-id': r.event_id },
+        headers: { 'event-type': r.type, 'event-version': String(r.version), 'event-id': r.event_id },
       });
       byTopic.set(r.topic, list);
     }
@@ -101,39 +103,66 @@ export class KafkaTransport implements EventTransport {
   }
 
   async subscribe(sub: Subscription): Promise<SubscriptionHandle> {
+    // One topic per (name, version): a group receives only the versions it subscribed to.
     const topics = sub.events.map((def) => def.topic);
     await this.ensureTopics(topics);
+    const sessionTimeout = this.options.sessionTimeoutMs ?? 10000;
     const consumer = this.kafka.consumer({
       groupId: consumerGroupId(sub),
       allowAutoTopicCreation: false,
       // rebalanceTimeout ≥ sessionTimeout, heartbeats well inside the session (infra/kafka-test-broker/README.md).
-      sessionTimeout: this.options.sessionTimeoutMs ?? 10000,
-      rebalanceTimeout: Math.max(this.options.sessionTimeoutMs ?? 10000, 6000),
-      heartbeatInterval: Math.max(250, Math.floor((this.options.sessionTimeoutMs ?? 10000) / 12)),
+      sessionTimeout,
+      rebalanceTimeout: Math.max(sessionTimeout, 6000),
+      heartbeatInterval: Math.max(250, Math.floor(sessionTimeout / 12)),
       maxWaitTimeInMs: 250,
     });
     this.consumers.add(consumer);
+    let stopping = false;
+    let joined = false;
+    const { GROUP_JOIN, CRASH, STOP, DISCONNECT, REBALANCING } = consumer.events;
+    consumer.on(GROUP_JOIN, () => (joined = true));
+    consumer.on(REBALANCING, () => (joined = false));
+    consumer.on(STOP, () => (joined = false));
+    consumer.on(DISCONNECT, () => (joined = false));
+    consumer.on(CRASH, (e) => {
+      joined = false;
+      this.logger.warn(
+        { group: consumerGroupId(sub), err: e.payload.error?.message, restart: e.payload.restart },
+        'kafka consumer crashed',
+      );
+    });
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning: true });
-    let stopping = false;
     await consumer.run({
       autoCommit: true,
       partitionsConsumedConcurrently: 1,
       eachMessage: async ({ message, heartbeat }) => {
         if (!message.value) return;
-        const envelope = JSON.parse(message.value.toString('utf8')) as EventEnvelope;
-        await processEvent(sub, envelope, {
+        const text = message.value.toString('utf8');
+        let raw: unknown;
+        try {
+          raw = JSON.parse(text) as unknown;
+        } catch {
+          raw = { unparsable: text.slice(0, 10_000) };
+        }
+        // The envelope and its payload are checked against the group's definitions in processEvent.
+        await processEvent(sub, raw, {
           maxAttempts: this.options.maxAttempts,
           logger: this.logger,
           backoffMs: this.options.backoffMs,
+          transientBackoffMs: this.options.transientBackoffMs,
           isStopping: () => stopping,
+          // While a failure is waited out the member keeps its partitions: heartbeats go on.
+          onWait: () => heartbeat(),
         });
         await heartbeat();
       },
     });
     return {
+      live: () => joined && !stopping,
       stop: async () => {
         stopping = true;
+        // A clean leave (LeaveGroup): the group rebalances at once instead of waiting out this member's session.
         await consumer.disconnect();
         this.consumers.delete(consumer);
       },

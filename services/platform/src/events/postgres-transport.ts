@@ -2,8 +2,9 @@ import type pg from 'pg';
 import type { EventEnvelope } from '@tuerca/contracts';
 import type { Logger } from '../logging/logger.js';
 import type { PgSession } from '../database/pg-session.js';
-import type { ContextDatabase } from '../database/context-database.js';
-import { processEvent, sleep } from './process-event.js';
+import { kysely, type ContextDatabase, type KernelDB } from '../database/context-database.js';
+import { ConsumerStopping, errorText, processEvent, sleep } from './process-event.js';
+import { isTransientError } from './failures.js';
 import type { EventTransport, OutboxRow, Subscription, SubscriptionHandle } from './transport.js';
 import { consumerGroupId } from './transport.js';
 
@@ -14,6 +15,7 @@ export interface TransportOptions {
   maxAttempts: number;
   pollMs: number;
   backoffMs?: (attempt: number) => number;
+  transientBackoffMs?: (attempt: number) => number;
 }
 
 /**
@@ -41,7 +43,7 @@ export class PostgresTransport implements EventTransport {
     try {
       await client.query('begin');
       const { rows } = await client.query<OutboxRow>(
-        `select id, event_id, type, topic, aggregate_id, envelope from "${db.schema}".outbox_events
+        `select id, event_id, type, version, topic, aggregate_id, envelope from "${db.schema}".outbox_events
          where published_at is null order by id limit $1 for update skip locked`,
         [limit],
       );
@@ -56,12 +58,13 @@ export class PostgresTransport implements EventTransport {
       const end = BigInt(head.rows[0]!.position);
       const start = end - BigInt(rows.length) + 1n;
       await client.query(
-        `insert into platform.event_log (position, event_id, type, topic, aggregate_id, envelope)
-         select * from unnest($1::bigint[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::jsonb[])`,
+        `insert into platform.event_log (position, event_id, type, version, topic, aggregate_id, envelope)
+         select * from unnest($1::bigint[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::text[], $7::jsonb[])`,
         [
           rows.map((_, i) => (start + BigInt(i)).toString()),
           rows.map((r) => r.event_id),
           rows.map((r) => r.type),
+          rows.map((r) => r.version),
           rows.map((r) => r.topic),
           rows.map((r) => r.aggregate_id),
           rows.map((r) => JSON.stringify(r.envelope)),
@@ -85,6 +88,7 @@ export class PostgresTransport implements EventTransport {
     const lockName = `tuerca:pg-consumer:${consumerGroupId(sub)}`;
     const abort = new AbortController();
     let wake: (() => void) | null = null;
+    let failing = 0;
     const unlisten = await this.session.listen(EVENT_LOG_CHANNEL, () => wake?.());
     const idle = () =>
       new Promise<void>((resolve) => {
@@ -93,21 +97,28 @@ export class PostgresTransport implements EventTransport {
       }).finally(() => {
         wake = null;
       });
+    const names = [...new Set(sub.events.map((d) => d.name))];
+    const keys = sub.events.map((d) => [d.name, d.version] as const);
 
     const loop = async () => {
       while (!abort.signal.aborted) {
         try {
           if (!(await this.session.tryLock(lockName))) {
             // Another process reads this group; stand by.
+            failing = 0;
             await sleep(this.options.pollMs * 2, abort.signal);
             continue;
           }
           let offset = await this.readOffset(sub);
+          // Events are keyed by (name, version): a group reads only the versions it subscribed to.
           const { rows } = await this.pool.query<{ position: string; envelope: EventEnvelope }>(
-            `select position, envelope from platform.event_log
-             where position > $1 and type = any($2::text[]) order by position limit $3`,
-            [offset, sub.events.map((d) => d.name), READ_BATCH],
+            `select l.position, l.envelope from platform.event_log l
+             where l.position > $1 and l.type = any($2::text[])
+               and exists (select 1 from unnest($3::text[], $4::int[]) as s(type, version) where s.type = l.type and s.version = l.version)
+             order by l.position limit $5`,
+            [offset, names, keys.map((k) => k[0]), keys.map((k) => k[1]), READ_BATCH],
           );
+          failing = 0;
           for (const row of rows) {
             if (abort.signal.aborted || !this.session.holds(lockName)) break;
             const position = row.position;
@@ -115,14 +126,14 @@ export class PostgresTransport implements EventTransport {
               maxAttempts: this.options.maxAttempts,
               logger: this.logger,
               backoffMs: this.options.backoffMs,
-              isStopping: () => abort.signal.aborted,
+              transientBackoffMs: this.options.transientBackoffMs,
+              isStopping: () => abort.signal.aborted || !this.session.holds(lockName),
               alsoInTransaction: async (em) => {
-                await em.execute(
-                  `insert into consumer_offsets (consumer_group, position) values (?, ?)
-                   on conflict (consumer_group) do update set position = excluded.position, updated_at = now()`,
-                  [sub.group, position],
-                  'run',
-                );
+                await kysely<KernelDB>(em)
+                  .insertInto('ConsumerOffset')
+                  .values({ consumerGroup: sub.group, position })
+                  .onConflict((oc) => oc.column('consumerGroup').doUpdateSet({ position, updatedAt: new Date() }))
+                  .execute();
               },
             });
             offset = position;
@@ -130,13 +141,21 @@ export class PostgresTransport implements EventTransport {
           if (rows.length < READ_BATCH) await idle();
         } catch (err) {
           if (abort.signal.aborted) break;
-          this.logger.error({ group: consumerGroupId(sub), err: (err as Error).message }, 'postgres consumer error');
-          await sleep(this.options.pollMs, abort.signal);
+          // The database away, or the reader's lock lost with its session: wait (growing) and read again from the committed offset.
+          failing++;
+          const transient = isTransientError(err) || err instanceof ConsumerStopping;
+          this.logger[transient ? 'warn' : 'error'](
+            { group: consumerGroupId(sub), err: errorText(err), failing },
+            'postgres consumer waiting',
+          );
+          await sleep(Math.min(this.options.pollMs * 2 ** Math.min(failing, 6), 10_000), abort.signal);
         }
       }
     };
     const running = loop();
     return {
+      // Live while the loop reads (or stands by behind another reader) without failing.
+      live: () => !abort.signal.aborted && failing === 0,
       stop: async () => {
         abort.abort();
         wake?.();
@@ -148,11 +167,12 @@ export class PostgresTransport implements EventTransport {
   }
 
   private async readOffset(sub: Subscription): Promise<string> {
-    const { rows } = await this.pool.query<{ position: string }>(
-      `select position from "${sub.db.schema}".consumer_offsets where consumer_group = $1`,
-      [sub.group],
-    );
-    return rows[0]?.position ?? '0';
+    const row = await kysely<KernelDB>(sub.db.em())
+      .selectFrom('ConsumerOffset')
+      .select('position')
+      .where('consumerGroup', '=', sub.group)
+      .executeTakeFirst();
+    return row?.position ?? '0';
   }
 
   async ping(): Promise<boolean> {

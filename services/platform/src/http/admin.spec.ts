@@ -11,7 +11,7 @@ import { ValidationError } from './domain-error.js';
 function run(body: unknown) {
   const headers: Record<string, string> = {};
   const reply = { header: (k: string, v: string) => (headers[k] = v) };
-  const context = { switchToHttp: () => ({ getResponse: () => reply }) } as unknown as ExecutionContext;
+  const context = { switchToHttp: () => ({ getResponse: () => reply }), getHandler: () => run } as unknown as ExecutionContext;
   const next: CallHandler = { handle: () => of(body) };
   return lastValueFrom(new EnvelopeInterceptor().intercept(context, next)).then((out) => ({ out, headers }));
 }

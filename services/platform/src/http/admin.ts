@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListQuerySchema, defineRoute, t, type AdminListQuery, type RouteContract } from '@tuerca/contracts';
+import { adminResource, routesOf, t, type AdminListQuery, type AdminResourceOptions, type RouteContract } from '@tuerca/contracts';
 import { DomainError, ValidationError } from './domain-error.js';
 
 /** Headers a browser on another origin may read from an /admin-api list (ra-data-simple-rest needs Content-Range). */
@@ -42,8 +42,7 @@ export function adminWindow(query: Pick<AdminListQuery, 'range'>, ids?: readonly
   return { limit: query.range.end - query.range.start + 1, offset: query.range.start };
 }
 
-/** `filter.id` of a getMany: one id, or the list ra-data-simple-rest sends. */
-export const adminIdsFilterSchema = z.union([z.string().max(100), z.array(z.string().max(100)).max(1000)]);
+export { adminIdsFilterSchema } from '@tuerca/contracts';
 
 /** The ids of a getMany (`filter={"id":[...]}`), one or many. */
 export function idsOf(id: string | string[] | undefined): string[] | undefined {
@@ -55,76 +54,10 @@ export function pgTextArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
-export interface AdminResourceOptions {
-  summary: string;
-  tags: string[];
-  /** One record as the resource answers it. */
-  row: z.ZodType;
-  /** The `:id` parameter's schema. */
-  params: z.ZodType;
-  read: readonly string[];
-  write: readonly string[];
-  create?: { body: z.ZodType; summary: string };
-  update?: { body: z.ZodType; summary: string };
-  /** What DELETE does; absent: DELETE is refused with 405. */
-  remove?: string;
-}
-
 /**
- * The route contracts of one /admin-api resource in ra-data-simple-rest's dialect: list and one, and
- * create, update and delete, each either what it does or its 405 refusal (documented too).
+ * The route contracts of one /admin-api resource as a list. Kept while contexts move their routes into
+ * `contracts` (where `adminResource` gives each route a name a controller binds to).
  */
-export function adminResourceRoutes(path: string, o: AdminResourceOptions): RouteContract[] {
-  const readErrors = [400, 401, 403, 404];
-  const refused = { summary: 'No permitido (405)', access: o.write, errors: [401, 403, 405], tags: o.tags };
-  const one = `${path}/:id`;
-  return [
-    defineRoute({
-      method: 'GET',
-      path,
-      summary: `${o.summary} (sort, range, filter; total en Content-Range)`,
-      tags: o.tags,
-      query: adminListQuerySchema,
-      response: z.array(o.row),
-      access: o.read,
-      errors: readErrors,
-    }),
-    defineRoute({
-      method: 'GET',
-      path: one,
-      summary: o.summary,
-      tags: o.tags,
-      params: o.params,
-      response: o.row,
-      access: o.read,
-      errors: readErrors,
-    }),
-    o.create
-      ? defineRoute({ method: 'POST', path, ...o.create, tags: o.tags, response: o.row, access: o.write, errors: [400, 401, 403] })
-      : defineRoute({ method: 'POST', path, ...refused }),
-    o.update
-      ? defineRoute({
-          method: 'PUT',
-          path: one,
-          ...o.update,
-          tags: o.tags,
-          params: o.params,
-          response: o.row,
-          access: o.write,
-          errors: readErrors,
-        })
-      : defineRoute({ method: 'PUT', path: one, params: o.params, ...refused }),
-    o.remove
-      ? defineRoute({
-          method: 'DELETE',
-          path: one,
-          summary: o.remove,
-          tags: o.tags,
-          params: o.params,
-          response: o.row,
-          access: o.write,
-          errors: readErrors,
-        })
-      : defineRoute({ method: 'DELETE', path: one, params: o.params, ...refused }),
-  ];
+export function adminResourceRoutes(path: string, o: AdminResourceOptions<z.ZodType, z.ZodType>): RouteContract[] {
+  return routesOf(adminResource(path, o));
 }

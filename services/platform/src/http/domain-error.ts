@@ -51,3 +51,17 @@ export class TooManyRequestsError extends DomainError {
     super(429, ErrorCodes.TOO_MANY_REQUESTS, [t('auth.tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })]);
   }
 }
+
+/**
+ * A context this one needs did not answer (down, unreachable, too slow): 503 with the Spanish
+ * 'servicio intermitente' text, never a 500. Consumers treat it as transient and wait it out.
+ */
+export class ServiceUnavailableError extends DomainError {
+  constructor(
+    readonly context: string,
+    options?: { cause?: unknown },
+  ) {
+    super(503, ErrorCodes.SERVICE_UNAVAILABLE, [t('errors.serviceIntermittent')]);
+    if (options?.cause !== undefined) (this as { cause?: unknown }).cause = options.cause;
+  }
+}

@@ -11,7 +11,7 @@ const STATUS_CODES: Record<number, { code: string; text: () => string }> = {
   403: { code: ErrorCodes.FORBIDDEN, text: () => t('auth.forbidden') },
   404: { code: ErrorCodes.NOT_FOUND, text: () => t('errors.notFound') },
   413: { code: ErrorCodes.VALIDATION_FAILED, text: () => t('validation.invalidValue') },
-  415: { code: ErrorCodes.VALIDATION_FAILED, text: () => t('validation.invalidValue') },
+  415: { code: ErrorCodes.VALIDATION_FAILED, text: () => t('validation.jsonOnly') },
   429: { code: ErrorCodes.TOO_MANY_REQUESTS, text: () => t('errors.tooManyRequests') },
   503: { code: ErrorCodes.SERVICE_UNAVAILABLE, text: () => t('errors.serviceUnavailable') },
 };
@@ -48,6 +48,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
         requestId,
       };
     }
+    const input = inputRefusedByDatabase(exception);
+    if (input) {
+      // A value the checks let through and PostgreSQL refuses is still the caller's bad input, never a 500.
+      this.logger.warn({ reqId: requestId, sqlState: input.sqlState }, 'input refused by the database');
+      return { statusCode: 400, message: ErrorCodes.VALIDATION_FAILED, errors: [t(input.text)], requestId };
+    }
     const status = httpStatusOf(exception);
     if (status && status < 500) {
       const known = STATUS_CODES[status] ?? STATUS_CODES[400]!;
@@ -63,6 +69,28 @@ export class HttpExceptionFilter implements ExceptionFilter {
     );
     return { statusCode: 500, message: ErrorCodes.INTERNAL_ERROR, errors: [t('errors.unexpected')], requestId };
   }
+}
+
+/** PostgreSQL's answers to input it cannot hold: numeric_value_out_of_range, NUL (character_not_in_repertoire, untranslatable_character). */
+const INPUT_SQL_STATES: Record<string, 'validation.outOfRange' | 'validation.nulCharacter'> = {
+  '22003': 'validation.outOfRange',
+  '22021': 'validation.nulCharacter',
+  '22P05': 'validation.nulCharacter',
+};
+
+function inputRefusedByDatabase(
+  exception: unknown,
+): { sqlState: string; text: 'validation.outOfRange' | 'validation.nulCharacter' } | null {
+  for (
+    let e = exception as { code?: unknown; sqlState?: unknown; cause?: unknown } | null, i = 0;
+    e && i < 3;
+    e = e.cause as typeof e, i++
+  ) {
+    for (const candidate of [e.sqlState, e.code]) {
+      if (typeof candidate === 'string' && INPUT_SQL_STATES[candidate]) return { sqlState: candidate, text: INPUT_SQL_STATES[candidate] };
+    }
+  }
+  return null;
 }
 
 function httpStatusOf(exception: unknown): number | undefined {

@@ -67,6 +67,16 @@ export function startUserSession(reply: FastifyReply, secure: boolean, sessionId
   setVisitorCookie(reply, `s.${sessionId}`, secure, SESSION_MAX_AGE_S);
 }
 
+/**
+ * The id of a request as its effects remember it: the client's `Idempotency-Key` when it sent a valid one, else the
+ * request id (x-request-id, or one generated). A retried request with the same key is charged and written once.
+ */
+export function requestIdOf(req: FastifyRequest): string {
+  const key = req.headers['idempotency-key'];
+  if (typeof key === 'string' && /^[A-Za-z0-9_.:-]{8,128}$/.test(key)) return key;
+  return String(req.id);
+}
+
 /** Resolves the visitor of a request, issuing a guest cookie the first time. */
 export async function resolveVisitor(
   req: FastifyRequest,
@@ -77,7 +87,7 @@ export async function resolveVisitor(
   const raw = req.cookies[SESSION_COOKIE];
   const unsigned = raw ? req.unsignCookie(raw) : null;
   const parsed = unsigned?.valid ? parseCookieValue(unsigned.value) : null;
-  const base = { requestId: String(req.id), ip: req.ip };
+  const base = { requestId: requestIdOf(req), ip: req.ip };
   if (parsed?.kind === 's' && resolver) {
     const session = await resolver.resolve(parsed.id);
     if (session) {

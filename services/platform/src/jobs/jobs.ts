@@ -68,6 +68,39 @@ export class Jobs {
     await this.queue(def.queue).add(def.name, data, opts);
   }
 
+  /**
+   * Runs a job every `everyMs` across all workers (one BullMQ job scheduler per definition, upserted, so
+   * starting several workers or restarting one keeps one schedule).
+   */
+  async every<T>(def: JobDefinition<T>, everyMs: number, data: T): Promise<void> {
+    await this.queue(def.queue).upsertJobScheduler(
+      `every-${def.name}`,
+      { every: everyMs },
+      {
+        name: def.name,
+        data,
+        opts: { attempts: 1, removeOnComplete: { count: 50 }, removeOnFail: { count: 50 } },
+      },
+    );
+  }
+
+  /**
+   * Schedules a job under a fixed id, and re-arms it when the job under that id already finished or
+   * failed while its duty is still pending (the caller says so by calling this again): BullMQ would
+   * otherwise ignore the id it still remembers. Answers whether a job was (re)added.
+   */
+  async arm<T>(def: JobDefinition<T>, data: T, options: ScheduleOptions & { jobId: string }): Promise<boolean> {
+    const queue = this.queue(def.queue);
+    const existing = await queue.getJob(options.jobId);
+    if (existing) {
+      const state = await existing.getState();
+      if (state !== 'completed' && state !== 'failed') return false;
+      await existing.remove().catch(() => undefined);
+    }
+    await this.schedule(def, data, options);
+    return true;
+  }
+
   async cancel(def: JobDefinition<unknown>, jobId: string): Promise<void> {
     const job = await this.queue(def.queue).getJob(jobId);
     await job?.remove().catch(() => undefined);

@@ -1,5 +1,13 @@
-import type { ConsumeRequest, ConsumeResult, ErrorBody, MeterRequest, MeterStatus } from '@tuerca/contracts';
-import { DomainError } from '../http/domain-error.js';
+import {
+  meteringRoutes,
+  type ConsumeRequest,
+  type ConsumeResult,
+  type MeterRequest,
+  type MeterStatus,
+  type RefundRequest,
+  type RefundResult,
+} from '@tuerca/contracts';
+import { callInternalRoute } from '../http/internal-call.js';
 
 /** billing's metering API (contracts/src/billing/metering.ts); other contexts reach it through MeteringClient. */
 export interface Metering {
@@ -9,6 +17,34 @@ export interface Metering {
   authorize(request: MeterRequest): Promise<MeterStatus>;
   /** Counts a served lookup (call it only when something was found), atomically and idempotently. */
   consume(request: ConsumeRequest): Promise<ConsumeResult>;
+  /** Gives back the charge of a request whose answer then failed (the compensating step); idempotent. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+/**
+ * Charge, then answer, then — when the answer fails — refund (billing's README, "Idempotent metering and
+ * compensation"): the charge and the answer are two steps in two places, so the second's failure is
+ * compensated instead of hoped away. `request.requestId` is the HTTP request's (`@RequestId()`), so a
+ * retried request is charged once. The person gets the answer's error; a refund that fails too (billing
+ * unreachable) goes to `onRefundFailed` for the caller to log — the retry of the same request then finds
+ * its charge and is not charged again.
+ */
+export async function chargeForAnswer<T>(
+  metering: Metering,
+  request: ConsumeRequest,
+  answer: (charged: ConsumeResult) => Promise<T>,
+  onRefundFailed: (err: unknown) => void = () => undefined,
+): Promise<{ charged: ConsumeResult; answer: T }> {
+  const charged = await metering.consume(request);
+  try {
+    return { charged, answer: await answer(charged) };
+  } catch (err) {
+    const reason = (err instanceof Error ? err.message : String(err)).slice(0, 200) || 'answer failed';
+    await metering
+      .refund({ kind: request.kind, who: request.who, subject: request.subject, requestId: request.requestId, reason })
+      .catch(onRefundFailed);
+    throw err;
+  }
 }
 
 /**
@@ -21,6 +57,7 @@ export class MeteringClient implements Metering {
   constructor(
     private readonly baseUrl: string | undefined,
     private readonly token: string,
+    private readonly timeoutMs = 3000,
   ) {}
 
   useLocal(metering: Metering): void {
@@ -34,6 +71,7 @@ export class MeteringClient implements Metering {
       status: (r) => this.call('status', r),
       authorize: (r) => this.call('authorize', r),
       consume: (r) => this.call('consume', r),
+      refund: (r) => this.call('refund', r),
     };
   }
 
@@ -49,16 +87,17 @@ export class MeteringClient implements Metering {
     return this.target().consume(request);
   }
 
-  private async call<T>(operation: string, body: unknown): Promise<T> {
-    const res = await fetch(`${this.baseUrl}/internal/billing/metering/${operation}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-token': this.token },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(3000),
-    });
-    const json = (await res.json()) as { data: T } | ErrorBody;
-    if (res.ok) return (json as { data: T }).data;
-    const err = json as ErrorBody;
-    throw new DomainError(err.statusCode ?? res.status, err.message, err.errors ?? []);
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return this.target().refund(request);
+  }
+
+  /** Billing in another process: its internal route, with the timeout; unreachable or slow is a 503 'servicio intermitente'. */
+  private async call<T>(operation: keyof typeof meteringRoutes, body: unknown): Promise<T> {
+    const answer = await callInternalRoute<{ data: T }>(
+      meteringRoutes[operation],
+      { body },
+      { context: 'billing', baseUrl: this.baseUrl!, token: this.token, timeoutMs: this.timeoutMs },
+    );
+    return answer.data;
   }
 }

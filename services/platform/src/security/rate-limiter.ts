@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { TooManyRequestsError } from '../http/domain-error.js';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -34,5 +35,33 @@ export class RateLimiter {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(`${this.prefix}:rl:${key}`);
+  }
+}
+
+/** Limits of one action of people, per visitor (account or guest) and per address, over one window. */
+export interface VisitorLimits {
+  perVisitor: number;
+  perAddress: number;
+  windowSeconds: number;
+}
+
+/**
+ * Refuses (429 with Retry-After) a visitor — an account, or a guest by its signed id — or an address past its limit
+ * for an action anyone may call (error reports, product visits: #20 finding 9). A guest who drops the cookie
+ * still meets the address's limit.
+ */
+export async function throttleVisitor(
+  limiter: RateLimiter,
+  action: string,
+  visitor: { user: { id: string } | null; guestId: string; ip: string },
+  limits: VisitorLimits,
+): Promise<void> {
+  const who = visitor.user ? `u:${visitor.user.id}` : `g:${visitor.guestId}`;
+  for (const [key, limit] of [
+    [`${action}:v:${who}`, limits.perVisitor],
+    [`${action}:ip:${visitor.ip}`, limits.perAddress],
+  ] as const) {
+    const r = await limiter.hit(key, limit, limits.windowSeconds);
+    if (!r.allowed) throw new TooManyRequestsError(r.retryAfterSeconds);
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config/config.js';
+import { loadContextConfig, type ContextConfigDefinition } from '../config/context-config.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -47,6 +48,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     REDIS_PREFIX: `t${randomBytes(4).toString('hex')}`,
     OUTBOX_POLL_MS: '100',
+    VALIDATE_RESPONSES: 'true',
     ...overrides,
   });
 }
@@ -67,9 +69,15 @@ export async function eventually<T>(probe: () => Promise<T | undefined | null | 
   throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
 }
 
-/** Production-like settings for tests: every secret that has a dev-only default gets a real-looking value. */
-export function productionSecrets(): Record<string, string> {
-  const defaults = loadConfig({}) as unknown as Record<string, unknown>;
+/**
+ * Production-like settings for tests: every secret that has a dev-only default gets a real-looking value,
+ * the kernel's and those of the context configurations given (`productionSecrets(billingConfig)`).
+ */
+export function productionSecrets(...contexts: ContextConfigDefinition[]): Record<string, string> {
+  const defaults = {
+    ...(loadConfig({}) as unknown as Record<string, unknown>),
+    ...Object.fromEntries(contexts.flatMap((c) => Object.entries(loadContextConfig(c, {})))),
+  };
   return Object.fromEntries(
     Object.entries(defaults)
       .filter(([, v]) => typeof v === 'string' && v.startsWith('dev-only'))
