@@ -1,3 +1,4 @@
 export { IdentityModule } from './identity.module.js';
-export { identityDatabase } from './identity.database.js';
+export { identityDatabase, type IdentityDB } from './identity.database.js';
+export { identityConfig, type IdentityConfig } from './identity.config.js';
 export { seedIdentity, DEMO_PASSWORD } from './demo/seed-identity.js';

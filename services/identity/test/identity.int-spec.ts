@@ -127,36 +127,103 @@ describe('identity over HTTP', () => {
     }
   });
 
-  it('registers a person, who is logged in at once and must complete sign-up', async () => {
+  /** The one-time token of the last registration link e-mailed to `email` (read from the outbox, as the e-mail is). */
+  async function linkSentTo(email: string): Promise<string> {
+    const rows = await t
+      .db('identity')
+      .em()
+      .execute<{ url: string }[]>(
+        "select envelope->'payload'->>'verifyUrl' as url from outbox_events where type = 'RegistrationRequested' and envelope->'payload'->>'email' = ? order by created_at desc limit 1",
+        [email],
+      );
+    expect(rows[0]?.url).toMatch(/\/users\/page\/verificar\?token=/);
+    return new URL(rows[0]!.url).searchParams.get('token')!;
+  }
+
+  it('registration answers the same whether the e-mail is new or already has an account', async () => {
+    const fresh = client();
+    const known = client();
+    const a = await fresh.post('/api/users/auth/register', {
+      email: 'Alguien.Nuevo@correo.co',
+      password: 'clave-segura-1',
+      name: 'Alguien Nuevo',
+    });
+    const b = await known.post('/api/users/auth/register', {
+      email: 'cliente@tuerca.demo',
+      password: 'clave-segura-1',
+      name: 'Otra Persona',
+    });
+    expect(a.status).toBe(202);
+    expect(b.status).toBe(202);
+    expect(a.body).toEqual({ data: { email: 'alguien.nuevo@correo.co', verificationSent: true }, metadata: {} });
+    expect(b.body).toEqual({ data: { email: 'cliente@tuerca.demo', verificationSent: true }, metadata: {} });
+    // Neither starts a session: both visitors are still guests.
+    for (const c of [fresh, known]) expect((await c.get('/api/core/sessionControlData/0')).body.data.isGuest).toBe(true);
+    // The owner of the existing account is told by e-mail instead.
+    const notes = await t
+      .db('identity')
+      .em()
+      .execute<{ n: string }[]>(
+        "select count(*) as n from outbox_events where type = 'RegistrationOnExistingAccount' and envelope->'payload'->>'email' = 'cliente@tuerca.demo'",
+      );
+    expect(Number(notes[0]!.n)).toBe(1);
+  });
+
+  it('the e-mailed link creates the account and logs the person in, once; then sign-up is completed', async () => {
     const c = client();
     const res = await c.post('/api/users/auth/register', {
       email: 'nueva.persona@correo.co',
       password: 'clave-segura-1',
       name: 'Nueva Persona',
     });
-    expect(res.status).toBe(201);
-    expect(res.body.data.user).toMatchObject({
+    expect(res.status).toBe(202);
+    expect((await c.post('/api/users/auth/login', { email: 'nueva.persona@correo.co', password: 'clave-segura-1' })).status).toBe(401);
+    const token = await linkSentTo('nueva.persona@correo.co');
+
+    const verified = await c.post('/api/users/auth/verifyEmail', { token });
+    expect(verified.status).toBe(201);
+    expect(verified.body.data.user).toMatchObject({
       email: 'nueva.persona@correo.co',
       roles: ['customer'],
       signUpCompleted: false,
       isGuest: false,
     });
-    const again = await client().post('/api/users/auth/register', {
-      email: 'NUEVA.persona@correo.co',
-      password: 'otra-clave-2',
-      name: 'Otra',
+    const again = await client().post('/api/users/auth/verifyEmail', { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      message: 'Invalid verification link',
+      errors: ['El enlace de verificación no es válido o ya venció. Regístrate de nuevo para recibir otro.'],
     });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: 'Email already registered', errors: ['Este correo electrónico ya está registrado'] });
 
     const done = await c.post('/api/users/users/completeSignUp', { name: 'Nueva Persona', mobile: '300 123 4567', country: 'CO' });
     expect(done.status).toBe(200);
     expect(done.body.data.user).toMatchObject({ signUpCompleted: true, mobile: '3001234567' });
   });
 
+  it('a second link for an e-mail that got its account meanwhile answers that the account exists', async () => {
+    await client().post('/api/users/auth/register', { email: 'doble@correo.co', password: 'clave-segura-1', name: 'Doble Registro' });
+    const first = await linkSentTo('doble@correo.co');
+    await client().post('/api/users/auth/register', { email: 'doble@correo.co', password: 'otra-clave-2', name: 'Doble Registro' });
+    const second = await linkSentTo('doble@correo.co');
+    expect(second).not.toBe(first);
+    expect((await client().post('/api/users/auth/verifyEmail', { token: first })).status).toBe(201);
+    const late = await client().post('/api/users/auth/verifyEmail', { token: second });
+    expect(late.status).toBe(409);
+    expect(late.body.errors).toEqual(['Este correo electrónico ya está registrado']);
+  });
+
+  it('refuses common and guessable passwords with Spanish reasons', async () => {
+    for (const password of ['11111111', 'Password1!', 'qwertyuiop']) {
+      const res = await client().post('/api/users/auth/register', { email: 'debil@correo.co', password, name: 'Clave Débil' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toBe('Esta contraseña es fácil de adivinar: elige otra.');
+      expect(res.body.details).toEqual([expect.objectContaining({ path: 'password' })]);
+    }
+  });
+
   it('records UserRegistered and UserLoggedIn in the outbox with the change', async () => {
-    const db = t.app.get(ContextDatabase, { strict: false });
-    const rows = await db
+    const rows = await t
+      .db('identity')
       .em()
       .execute<{ type: string }[]>(
         "select type from outbox_events where envelope->'payload'->>'email' = 'nueva.persona@correo.co' or type = 'UserLoggedIn'",
@@ -231,7 +298,8 @@ describe('identity over HTTP', () => {
     expect((await client().get('/health')).body).toEqual({ status: 'ok' });
     const ready = await client().get('/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body.checks).toEqual({ postgres: true, redis: true, eventBus: true });
+    // Identity consumes events too (SupplierApproved invites the new seller), so its consumers are part of readiness.
+    expect(ready.body.checks).toEqual({ postgres: true, redis: true, eventBus: true, consumers: true });
     const docs = await client().get('/api/docs');
     expect(docs.body.openapi).toBe('3.0.3');
     expect(Object.keys(docs.body.paths)).toEqual(

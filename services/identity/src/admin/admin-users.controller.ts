@@ -1,46 +1,45 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { adminListQuerySchema, type AdminListQuery } from '@tuerca/contracts';
-import { Access, AdminRange, CurrentVisitor, MethodNotAllowedError, actorOf, parseInput, zod, type Visitor } from '@tuerca/platform';
-import { t } from '@tuerca/contracts';
-import { AdminUsersService } from './admin-users.service.js';
-import {
-  ADMIN_USERS_ACCESS,
-  adminUserCreateSchema,
-  adminUserFilterSchema,
-  adminUserIdParamsSchema,
-  adminUserUpdateSchema,
-} from './admin-users.routes.js';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { adminUserFilterSchema, adminUsersRoutes as routes, t, type RouteInput } from '@tuerca/contracts';
+import { AdminRange, Bind, CurrentVisitor, Input, MethodNotAllowedError, actorOf, parseInput, type Visitor } from '@tuerca/platform';
+import { CreateUser } from './create-user.command.js';
+import { GetUser } from './get-user.query.js';
+import { ListUsers } from './list-users.query.js';
+import { UpdateUser } from './update-user.command.js';
 
-/** /admin-api/users: the operator console's accounts, in ra-data-simple-rest's dialect. */
-@Controller('admin-api/users')
-@Access(ADMIN_USERS_ACCESS)
+/** The operator console's `users` resource, in ra-data-simple-rest's dialect (bare JSON, Content-Range). */
+@Controller()
 export class AdminUsersController {
-  constructor(private readonly users: AdminUsersService) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
 
-  @Get()
-  async list(@Query(zod(adminListQuerySchema)) query: AdminListQuery) {
+  @Bind(routes.list)
+  async list(@Input() { query }: RouteInput<typeof routes.list>) {
     const filter = parseInput(adminUserFilterSchema, query.filter);
-    const { rows, total, start } = await this.users.list(filter, query);
-    return new AdminRange('users', rows, start, total);
+    const { rows, total, offset } = await this.queries.execute(new ListUsers(query, filter));
+    return new AdminRange('users', rows, offset, total);
   }
 
-  @Get(':id')
-  async one(@Param(zod(adminUserIdParamsSchema)) p: { id: string }) {
-    return this.users.get(p.id);
+  @Bind(routes.one)
+  one(@Input() { params }: RouteInput<typeof routes.one>) {
+    return this.queries.execute(new GetUser(params.id));
   }
 
-  @Post()
-  async create(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    return this.users.create(parseInput(adminUserCreateSchema, raw ?? {}), actorOf(visitor));
+  @Bind(routes.create)
+  create(@Input() { body }: RouteInput<typeof routes.create>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new CreateUser(body, actorOf(visitor)));
   }
 
-  @Put(':id')
-  async update(@Param(zod(adminUserIdParamsSchema)) p: { id: string }, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    return this.users.update(p.id, parseInput(adminUserUpdateSchema, raw ?? {}), actorOf(visitor));
+  @Bind(routes.update)
+  update(@Input() { params, body }: RouteInput<typeof routes.update>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new UpdateUser(params.id, body, actorOf(visitor)));
   }
 
-  @Delete(':id')
-  remove(@Param(zod(adminUserIdParamsSchema)) _p: { id: string }) {
+  // Accounts are deactivated, never deleted.
+  @Bind(routes.remove)
+  remove(): never {
     throw new MethodNotAllowedError(t('adminConsole.cannotDeleteUsers'));
   }
 }

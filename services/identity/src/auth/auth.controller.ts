@@ -1,102 +1,83 @@
-import { Body, Controller, Get, Headers, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Controller, Headers, Inject, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import {
-  completeSignUpBodySchema,
-  identityRoutes,
-  loginBodySchema,
-  registerBodySchema,
-  sessionControlParamsSchema,
-  sessionControlQuerySchema,
-  type CompleteSignUpBody,
-  type LoginBody,
-  type RegisterBody,
-} from '@tuerca/contracts';
+import { authRoutes as routes, type RouteInput } from '@tuerca/contracts';
 import {
   APP_CONFIG,
-  Access,
+  Bind,
   CurrentVisitor,
+  Input,
   ok,
   startGuestSession,
   startUserSession,
-  zod,
   type AppConfig,
   type Visitor,
 } from '@tuerca/platform';
-import { guestUser } from '../users/user.rules.js';
-import { SessionsService } from '../sessions/sessions.service.js';
-import { CompleteSignUpCommand, LoginCommand, RegisterCommand } from './auth.commands.js';
+import { GetSessionControl } from '../sessions/session-control.query.js';
+import { CompleteSignUp } from './complete-sign-up.command.js';
+import { LogIn } from './log-in.command.js';
+import { LogOut } from './log-out.command.js';
+import { Register } from './register.command.js';
+import { VerifyEmail } from './verify-email.command.js';
 
+/** Registration, login, logout, sign-up completion and the console's session check; the cookie is set here. */
 @Controller()
 export class AuthController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly sessions: SessionsService,
+    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post(identityRoutes.register.path)
+  @Bind(routes.register)
   async register(
-    @Body(zod(registerBodySchema)) body: RegisterBody,
+    @Input() { body }: RouteInput<typeof routes.register>,
+    @CurrentVisitor() visitor: Visitor,
+    @Headers('user-agent') userAgent: string | undefined,
+  ) {
+    return ok(await this.commands.execute(new Register(body, { visitor, userAgent })));
+  }
+
+  @Bind(routes.verifyEmail)
+  async verifyEmail(
+    @Input() { body }: RouteInput<typeof routes.verifyEmail>,
     @CurrentVisitor() visitor: Visitor,
     @Headers('user-agent') userAgent: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const opened = await this.commands.execute(new RegisterCommand(body, { visitor, userAgent }));
+    const opened = await this.commands.execute(new VerifyEmail(body, { visitor, userAgent }));
     startUserSession(reply, this.config.COOKIE_SECURE, opened.token);
-    void reply.status(201);
     return ok({ user: opened.user, isGuest: false });
   }
 
-  @Post(identityRoutes.login.path)
+  @Bind(routes.login)
   async login(
-    @Body(zod(loginBodySchema)) body: LoginBody,
+    @Input() { body }: RouteInput<typeof routes.login>,
     @CurrentVisitor() visitor: Visitor,
     @Headers('user-agent') userAgent: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const opened = await this.commands.execute(new LoginCommand(body, { visitor, userAgent }));
+    const opened = await this.commands.execute(new LogIn(body, { visitor, userAgent }));
     startUserSession(reply, this.config.COOKIE_SECURE, opened.token);
-    void reply.status(200);
     return ok({ user: opened.user, isGuest: false });
   }
 
-  /** Ends the session; the visitor goes on as the guest they were before logging in. */
-  @Post(identityRoutes.logout.path)
+  @Bind(routes.logout)
   async logout(@CurrentVisitor() visitor: Visitor, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (visitor.sessionId) await this.sessions.revoke(visitor.sessionId);
+    const session = await this.commands.execute(new LogOut(visitor));
     startGuestSession(reply, this.config.COOKIE_SECURE, visitor.guestId);
-    void reply.status(200);
-    return ok({ user: guestUser(visitor.guestId), isGuest: true });
+    return ok(session);
   }
 
-  @Post(identityRoutes.completeSignUp.path)
-  @Access('user')
-  async completeSignUp(
-    @Body(zod(completeSignUpBodySchema)) body: CompleteSignUpBody,
-    @CurrentVisitor() visitor: Visitor,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const user = await this.commands.execute(new CompleteSignUpCommand(visitor.user!.id, body));
-    void reply.status(200);
+  @Bind(routes.completeSignUp)
+  async completeSignUp(@Input() { body }: RouteInput<typeof routes.completeSignUp>, @CurrentVisitor() visitor: Visitor) {
+    const user = await this.commands.execute(new CompleteSignUp(visitor.user!.id, body));
     return ok({ user, isGuest: false });
   }
 
-  /**
-   * spec (001 §7 Session): GET /core/sessionControlData/{userId or 0} with refererUrl; data holds the
-   * user and isGuest. The console re-checks every 15 s; a session that is no longer active answers the
-   * guest with `metadata.sessionActive: false`, and the console sends the person to /users/page/login.
-   */
-  @Get(identityRoutes.sessionControlData.path)
-  sessionControlData(
-    @Param(zod(sessionControlParamsSchema)) params: { userId: string },
-    @Query(zod(sessionControlQuerySchema)) _query: { refererUrl?: string },
-    @CurrentVisitor() visitor: Visitor,
-  ) {
-    const asked = params.userId !== '0';
-    if (visitor.user) {
-      return ok({ user: visitor.user, isGuest: false }, { sessionActive: !asked || params.userId === visitor.user.id });
-    }
-    return ok({ user: guestUser(visitor.guestId), isGuest: true }, { sessionActive: !asked });
+  @Bind(routes.sessionControlData)
+  async sessionControlData(@Input() { params }: RouteInput<typeof routes.sessionControlData>, @CurrentVisitor() visitor: Visitor) {
+    const control = await this.queries.execute(new GetSessionControl(visitor, params.userId));
+    return ok(control.session, { sessionActive: control.sessionActive });
   }
 }

@@ -1,35 +1,26 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 
 /**
  * A logged-in session. The cookie carries a random token; only its SHA-256 is stored, so a leaked
  * table does not leak sessions.
  */
-@Entity({ tableName: 'sessions' })
-export class Session {
-  @PrimaryKey({ type: 'text' })
-  tokenHash!: string;
-
-  @ManyToOne(() => User, { fieldName: 'user_id', deleteRule: 'cascade' })
-  @Index()
-  user!: User;
-
-  /** The visitor id the person browsed with before logging in. */
-  @Property({ type: 'text' })
-  guestId!: string;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  ip: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  userAgent: string | null = null;
-}
+export const Session = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    tokenHash: p.text().primary(),
+    user: () => p.manyToOne(User).fieldName('user_id').deleteRule('cascade').foreignKeyName('sessions_user_id_fkey').index(),
+    /** The visitor id the person browsed with before logging in. */
+    guestId: p.text(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    revokedAt: p.datetime().nullable(),
+    ip: p.text().nullable(),
+    userAgent: p.text().nullable(),
+  },
+});
+export type Session = InferEntity<typeof Session>;

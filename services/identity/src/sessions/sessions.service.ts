@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ContextDatabase, SESSION_MAX_AGE_S, type ResolvedSession, type SessionResolver } from '@tuerca/platform';
+import { ContextDatabase, SESSION_MAX_AGE_S, SessionRevocations, type ResolvedSession, type SessionResolver } from '@tuerca/platform';
 import { User } from '../users/user.entity.js';
 import { toSessionUser } from '../users/user.rules.js';
 import { Session } from './session.entity.js';
@@ -12,12 +12,20 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** Server-side sessions: created at login, resolved on every request, revoked at logout. */
+/**
+ * Server-side sessions: created at login, resolved on every request, revoked at logout. Resolutions are
+ * cached for a few seconds per process; an ended session or a changed person is marked in the shared
+ * `SessionRevocations` before the change answers, so no process (this one, another identity replica, or a
+ * context resolving over HTTP) honours a stale copy on its next request.
+ */
 @Injectable()
 export class SessionsService implements SessionResolver {
   private readonly cache = new Map<string, { at: number; value: ResolvedSession | null }>();
 
-  constructor(private readonly db: ContextDatabase) {}
+  constructor(
+    private readonly db: ContextDatabase,
+    private readonly revocations: SessionRevocations,
+  ) {}
 
   /** Opens a session inside the caller's unit of work; returns the token for the cookie. */
   open(em: EntityManager, user: User, guestId: string, meta: { ip?: string; userAgent?: string }): string {
@@ -40,27 +48,31 @@ export class SessionsService implements SessionResolver {
   async resolve(token: string): Promise<ResolvedSession | null> {
     const key = hashToken(token);
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
-    const em = this.db.em();
-    const session = await em.findOne(
-      Session,
-      { tokenHash: key, revokedAt: null, expiresAt: { $gt: new Date() }, user: { active: true } },
-      { populate: ['user'] },
-    );
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS && !(await this.revocations.isStale(token, hit.value?.user.id ?? null, hit.at)))
+      return hit.value;
+    const at = Date.now();
+    const session = await this.db
+      .em()
+      .findOne(
+        Session,
+        { tokenHash: key, revokedAt: null, expiresAt: { $gt: new Date() }, user: { active: true } },
+        { populate: ['user'] },
+      );
     const value = session ? { user: toSessionUser(session.user), guestId: session.guestId } : null;
     if (this.cache.size > 10000) this.cache.clear();
-    this.cache.set(key, { at: Date.now(), value });
+    this.cache.set(key, { at, value });
     return value;
   }
 
-  async revoke(token: string): Promise<void> {
-    const key = hashToken(token);
-    this.cache.delete(key);
-    await this.db.em().nativeUpdate(Session, { tokenHash: key, revokedAt: null }, { revokedAt: new Date() });
+  /** The session has been revoked in the database: every process stops honouring it. */
+  async ended(token: string): Promise<void> {
+    this.cache.delete(hashToken(token));
+    await this.revocations.ended(token);
   }
 
-  /** Forgets cached sessions of a user whose roles or flags changed. */
-  forgetUser(userId: string): void {
+  /** A person's roles, flags or state changed: every process resolves their sessions again. */
+  async personChanged(userId: string): Promise<void> {
     for (const [k, v] of this.cache) if (v.value?.user.id === userId) this.cache.delete(k);
+    await this.revocations.personChanged(userId);
   }
 }

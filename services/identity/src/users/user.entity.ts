@@ -1,51 +1,43 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Role } from '@tuerca/contracts';
 
-@Entity({ tableName: 'users' })
-export class User {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  /** Stored lower-cased and trimmed; unique. */
-  @Property({ type: 'text', unique: true })
-  email!: string;
-
-  @Property({ type: 'text', hidden: true })
-  passwordHash!: string;
-
-  @Property({ type: 'text', nullable: true })
-  name: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  mobile: string | null = null;
-
-  @Property({ type: 'text[]' })
-  roles: Role[] = ['customer'];
-
-  /** Permission flag of the spec: may export a parts catalogue to a spreadsheet. */
-  @Property({ type: 'boolean' })
-  downloadPartsCatalog = false;
-
-  /** Quotes, questions and purchases need a completed sign-up (name, mobile, country). */
-  @Property({ type: 'boolean' })
-  signUpCompleted = false;
-
-  @Property({ type: 'text' })
-  country: 'CO' | 'MX' = 'CO';
-
-  @Property({ type: 'uuid', nullable: true })
-  @Index()
-  storeId: string | null = null;
-
-  @Property({ type: 'boolean' })
-  active = true;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', nullable: true })
-  lastLoginAt: Date | null = null;
-}
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: p.text().unique('users_email_key'),
+    passwordHash: p.text().hidden(),
+    name: p.text().nullable(),
+    mobile: p.text().nullable(),
+    roles: p
+      .array<Role>()
+      .columnType('text[]')
+      .defaultRaw(`'{customer}'`)
+      .onCreate(() => ['customer'] as Role[]),
+    /** Permission flag of the spec: may export a parts catalogue to a spreadsheet. */
+    downloadPartsCatalog: p.boolean().default(false),
+    /** Quotes, questions and purchases need a completed sign-up (name, mobile, country). */
+    signUpCompleted: p.boolean().default(false),
+    country: p.text().$type<'CO' | 'MX'>().default('CO').check(`country in ('CO', 'MX')`),
+    storeId: p.uuid().nullable().index(),
+    active: p.boolean().default(true),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    lastLoginAt: p.datetime().nullable(),
+  },
+  // The operator console's account list: newest first, and by role.
+  indexes: [
+    { name: 'users_created_at', expression: 'create index users_created_at on users (created_at desc, id desc)' },
+    { name: 'users_roles', expression: 'create index users_roles on users using gin (roles)' },
+  ],
+});
+export type User = InferEntity<typeof User>;

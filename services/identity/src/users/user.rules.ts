@@ -7,13 +7,13 @@ export function toSessionUser(u: User): SessionUser {
     id: u.id,
     isGuest: false,
     email: u.email,
-    mobile: u.mobile,
-    name: u.name,
+    mobile: u.mobile ?? null,
+    name: u.name ?? null,
     roles: [...u.roles],
     downloadPartsCatalog: u.downloadPartsCatalog,
     signUpCompleted: u.signUpCompleted,
     country: u.country,
-    storeId: u.storeId,
+    storeId: u.storeId ?? null,
   };
 }
 
@@ -36,4 +36,9 @@ export function guestUser(guestId: string): SessionUser {
 /** A sign-up is complete once the person has a name, a mobile number (WhatsApp replies) and a country. */
 export function isSignUpComplete(u: Pick<User, 'name' | 'mobile'>): boolean {
   return Boolean(u.name && u.name.trim().length >= 2 && u.mobile);
+}
+
+/** An operator may not take the operator role or the active flag away from their own account (they would lock themselves out). */
+export function locksOutSelf(actorId: string, userId: string, next: { roles: readonly string[]; active: boolean }): boolean {
+  return actorId === userId && (!next.roles.includes('operator') || !next.active);
 }
