@@ -1,28 +1,31 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { MeterSubject } from '@tuerca/contracts';
-import { Clock, DomainError, type ContextDatabase } from '@tuerca/platform';
+import { Clock, DomainError, chargeForAnswer, type ContextDatabase } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
-import { MeteringService } from '../src/metering/metering.service.js';
-import { AppParametersService } from '../src/parameters/app-parameters.service.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { LocalMetering } from '../src/metering/local-metering.js';
+import { SetAppParameter } from '../src/parameters/set-app-parameter.command.js';
 
 const DAY = 24 * 3600 * 1000;
 
 describe('billing metering', () => {
   let t: TestHttpApp;
   let billing: ContextDatabase;
-  let metering: MeteringService;
-  let params: AppParametersService;
+  let metering: LocalMetering;
+  /** An operator's change of a parameter, through billing's command. */
+  let params: { set(name: string, value: unknown, by: { user: { id: string } }): Promise<unknown> };
   let clock: Clock;
 
   beforeAll(async () => {
     t = await startTestHttpApp([IdentityModule, BillingModule]);
     billing = t.db('billing');
     await seedIdentity(t.db('identity'));
-    metering = t.app.get(MeteringService);
-    params = t.app.get(AppParametersService);
+    metering = t.app.get(LocalMetering);
+    const commands = t.app.get(CommandBus);
+    params = { set: (name, value, by) => commands.execute(new SetAppParameter(name, value, { kind: 'user', id: by.user.id })) };
     clock = t.app.get(Clock);
   });
 
@@ -34,7 +37,7 @@ describe('billing metering', () => {
 
   const guest = (): MeterSubject => ({ kind: 'guest', id: randomUUID() });
   const user = (): MeterSubject => ({ kind: 'user', id: randomUUID() });
-  const operator = { requestId: 'op', guestId: 'g', sessionId: 's', ip: '127.0.0.1', isGuest: false, user: { id: 'operator-1' } } as never;
+  const operator = { user: { id: 'operator-1' } };
 
   async function credit(userId: string, type: string, amount: number, days: number) {
     const id = randomUUID();
@@ -249,6 +252,134 @@ describe('billing metering', () => {
     expect(okRes.body.data).toMatchObject({ kind: 'catalog', isGuest: true, allowed: true, loginPrompt: 'none' });
     const bad = await new TestClient(t.url, { 'x-internal-token': t.config.INTERNAL_TOKEN }).post('/internal/billing/metering/consume', {
       kind: 'nada',
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('idempotent metering and compensation (billing README: charge, answer, refund if the answer failed)', () => {
+  let t: TestHttpApp;
+  let billing: ContextDatabase;
+  let metering: LocalMetering;
+
+  beforeAll(async () => {
+    t = await startTestHttpApp([BillingModule]);
+    billing = t.db('billing');
+    metering = t.app.get(LocalMetering);
+    await t.app.get(CommandBus).execute(new SetAppParameter('plateFreeConsultationsWithLoginWarning', 2, { kind: 'system', id: 'test' }));
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const sql = <T = Record<string, unknown>>(q: string, params: unknown[] = []) => billing.em().execute<T[]>(q, params);
+
+  async function creditPlate(userId: string, amount: number) {
+    const id = randomUUID();
+    await sql(
+      `insert into balances (id, user_id, type, amount, remaining, source, created_at, expires_at) values (?, ?, 'plate_consultations', ?, ?, 'manual', now(), now() + interval '90 days')`,
+      [id, userId, amount, amount],
+    );
+    return id;
+  }
+  const remaining = async (balanceId: string) =>
+    (await sql<{ remaining: number }>('select remaining from balances where id = ?', [balanceId]))[0]!.remaining;
+  const plateCount = async (userId: string) =>
+    (await metering.status({ kind: 'plate', who: { kind: 'user', id: userId } })).searchesPerformed;
+
+  it('a retried request (the same HTTP request id) is charged once; one request consulting two subjects pays each once', async () => {
+    const u = { kind: 'user' as const, id: randomUUID() };
+    const balance = await creditPlate(u.id, 5);
+    const requestId = randomUUID();
+    const req = { kind: 'plate' as const, who: u, subject: 'ABC123', requestId };
+    const tries = await Promise.all(Array.from({ length: 4 }, () => chargeForAnswer(metering, req, async () => 'ficha del vehículo')));
+    expect(tries.map((x) => x.charged.chargedFrom).sort()).toEqual(['balance', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await remaining(balance)).toBe(4);
+    // The same request id for another subject (a request that looks up several) is another consultation.
+    expect((await metering.consume({ ...req, subject: 'XYZ987' })).chargedFrom).toBe('balance');
+    expect(await remaining(balance)).toBe(3);
+  });
+
+  it('when the answer fails after the charge, the charge is refunded: balance, window and counters back, ConsultationRefunded', async () => {
+    const u = { kind: 'user' as const, id: randomUUID() };
+    const balance = await creditPlate(u.id, 3);
+    const req = { kind: 'plate' as const, who: u, subject: 'KLM456', requestId: randomUUID() };
+    const before = await plateCount(u.id);
+    await expect(
+      chargeForAnswer(metering, req, async () => {
+        throw new Error('garage save failed');
+      }),
+    ).rejects.toThrow('garage save failed');
+    expect(await remaining(balance)).toBe(3);
+    const rows = await sql<{ refunded_at: Date | null; charged_from: string }>(
+      'select refunded_at, charged_from from consumptions where owner_id = ?',
+      [u.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.refunded_at).not.toBeNull();
+    expect(rows[0]!.charged_from).toBe('balance');
+    // Not counted, and no free browsing of an answer that never came.
+    expect(await plateCount(u.id)).toBe(before);
+    const status = await metering.status({ kind: 'plate', who: u, subject: 'KLM456' });
+    expect(status.windowOpen).toBe(false);
+    const refunded = await sql<{ payload: Record<string, unknown> }>(
+      "select envelope->'payload' as payload from outbox_events where type = 'ConsultationRefunded' and aggregate_id = ?",
+      [`user:${u.id}`],
+    );
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.payload).toMatchObject({
+      subject: 'KLM456',
+      chargedFrom: 'balance',
+      balanceId: balance,
+      restored: true,
+      reason: 'garage save failed',
+    });
+    // Refunding again refunds nothing.
+    expect(await metering.refund({ ...req, reason: 'otra vez' })).toEqual({ outcome: 'none' });
+    expect(await remaining(balance)).toBe(3);
+    // The retry of that request, which now gets its answer, is charged — once.
+    const retry = await chargeForAnswer(metering, req, async () => 'ficha del vehículo');
+    expect(retry.charged.chargedFrom).toBe('balance');
+    expect((await chargeForAnswer(metering, req, async () => 'ficha')).charged.chargedFrom).toBe('duplicate');
+    expect(await remaining(balance)).toBe(2);
+  });
+
+  it('the quota counters take a refunded consultation off its day', async () => {
+    const u = { kind: 'user' as const, id: randomUUID() };
+    await creditPlate(u.id, 3);
+    const ok = { kind: 'plate' as const, who: u, subject: 'AAA111', requestId: randomUUID() };
+    await metering.consume(ok);
+    await metering.consume({ ...ok, subject: 'BBB222', requestId: randomUUID() });
+    await metering.refund({ ...ok, reason: 'registry timeout' });
+    const counted = await eventually(async () => {
+      const r = await sql<{ n: number }>('select coalesce(sum(count), 0)::int as n from quota_counters where owner_id = ?', [u.id]);
+      const applied = await sql<{ n: number }>(
+        "select count(*)::int as n from processed_events p join outbox_events o on o.event_id = p.event_id where o.aggregate_id = ? and p.consumer_group like '%quota-counters'",
+        [`user:${u.id}`],
+      );
+      return applied[0]!.n === 3 ? r[0]!.n : null;
+    });
+    expect(counted).toBe(1);
+  });
+
+  it('refunds over the internal route with the internal token only', async () => {
+    const u = { kind: 'user' as const, id: randomUUID() };
+    const balance = await creditPlate(u.id, 2);
+    const req = { kind: 'plate' as const, who: u, subject: 'QWE789', requestId: randomUUID() };
+    await metering.consume(req);
+    const body = { ...req, reason: 'garage save failed' };
+    expect((await new TestClient(t.url).post('/internal/billing/metering/refund', body)).status).toBe(403);
+    const res = await new TestClient(t.url, { 'x-internal-token': t.config.INTERNAL_TOKEN }).post(
+      '/internal/billing/metering/refund',
+      body,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ outcome: 'refunded' });
+    expect(await remaining(balance)).toBe(2);
+    const bad = await new TestClient(t.url, { 'x-internal-token': t.config.INTERNAL_TOKEN }).post('/internal/billing/metering/refund', {
+      ...body,
+      reason: '',
     });
     expect(bad.status).toBe(400);
   });

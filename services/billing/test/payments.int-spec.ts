@@ -4,8 +4,9 @@ import { Queue } from 'bullmq';
 import { Clock, ContextDatabase, createRedis } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp, productionSecrets } from '@tuerca/platform/testing';
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
-import { BillingModule } from '@tuerca/billing';
-import { BalancesService } from '../src/balances/balances.service.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { BillingModule, billingConfig, type BillingConfig } from '@tuerca/billing';
+import { ExpireBalance } from '../src/balances/expire-balance.command.js';
 
 const DAY_MS = 86_400_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -33,6 +34,8 @@ describe('plan payments over HTTP', () => {
   let txCounter = 0;
 
   const db = (schema: 'identity' | 'billing'): ContextDatabase => t.db(schema);
+  /** Billing's own configuration (the gateway's keys) as the app under test parsed it. */
+  const payments = (): BillingConfig => t.app.get(billingConfig.token);
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => db('billing').em().execute<T[]>(query, params);
   const count = async (query: string, params: unknown[] = []) => Number((await sql<{ n: string }>(query, params))[0]!.n);
 
@@ -49,7 +52,7 @@ describe('plan payments over HTTP', () => {
     const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
     const data = { transaction: { ...tx, payment_method_type: 'CARD', redirect_url: 'http://localhost:8080/planes/resultado' } };
     const values = properties.map((p) => String(p.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data)));
-    const checksum = sha256(`${values.join('')}${timestamp}${options.secret ?? t.config.PAYMENT_EVENTS_SECRET}`).toUpperCase();
+    const checksum = sha256(`${values.join('')}${timestamp}${options.secret ?? payments().PAYMENT_EVENTS_SECRET}`).toUpperCase();
     return {
       event: options.event ?? 'transaction.updated',
       data,
@@ -81,7 +84,12 @@ describe('plan payments over HTTP', () => {
     (await client.get('/api/catalogo/catalogV2/getSearchesPerformed')).body.data.consultationsAvailable.amount as number;
 
   beforeAll(async () => {
-    t = await startTestHttpApp([IdentityModule, BillingModule], { RATE_LIMIT_LOGIN_PER_IP: '1000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000' });
+    t = await startTestHttpApp([IdentityModule, BillingModule], {
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+      // The expiry test moves the clock and runs the expiry itself: no background sweep in between.
+      BILLING_DUTY_SWEEP_SECONDS: '3600',
+    });
     await seedIdentity(db('identity'));
     operator = await login('operador@tuerca.demo');
     buyer = await login('cliente@tuerca.demo');
@@ -151,12 +159,12 @@ describe('plan payments over HTTP', () => {
       expect(form).toMatchObject({
         amountInCents: 2_490_000,
         currency: 'COP',
-        publicKey: t.config.PAYMENT_PUBLIC_KEY,
+        publicKey: payments().PAYMENT_PUBLIC_KEY,
         redirectUrl: `${t.config.PUBLIC_URL}/planes/resultado?reference=${form.reference}`,
         checkoutUrl: `${t.config.PUBLIC_URL}/api/billing/sandbox/checkout?reference=${form.reference}`,
         plan: { id: planId, amount: 20, validity_days: 90, transaction_type: 'catalog_consultations', price_label: '$ 24.900 COP' },
       });
-      expect(form.signature.integrity).toBe(sha256(`${form.reference}2490000COP${t.config.PAYMENT_INTEGRITY_SECRET}`));
+      expect(form.signature.integrity).toBe(sha256(`${form.reference}2490000COP${payments().PAYMENT_INTEGRITY_SECRET}`));
       const rows = await sql(
         'select user_id, plan_id, type, consultations, validity_days, amount_in_cents, currency, status from payments where reference = ?',
         [form.reference],
@@ -173,6 +181,44 @@ describe('plan payments over HTTP', () => {
           status: 'PENDING',
         },
       ]);
+    });
+
+    it('refuses a store plan to a workshop and a plan of another country, in Spanish (#20 finding 9)', async () => {
+      const storePlan = (
+        await operator.post('/api/core/chargingPlans/', {
+          title: 'Implementación de tienda',
+          amount: 1,
+          price: 99000,
+          transaction_type: 'store_implementation',
+          store_plan: true,
+        })
+      ).body.data.id as string;
+      const mexican = (
+        await operator.post('/api/core/chargingPlans/', {
+          title: 'Catálogo MX',
+          amount: 20,
+          price: 149,
+          currency: 'MXN',
+          transaction_type: 'catalog_consultations',
+        })
+      ).body.data.id as string;
+      const workshop = await login('taller@tuerca.demo');
+      const forStores = await workshop.post('/api/core/transaction/createNewTransaction', { planId: storePlan });
+      expect(forStores.status).toBe(403);
+      expect(forStores.body).toMatchObject({
+        message: 'Plan not available',
+        errors: ['Este plan es para tiendas y vendedores. Elige uno de los planes para personas.'],
+      });
+      const abroad = await workshop.post('/api/core/transaction/createNewTransaction', { planId: mexican });
+      expect(abroad.status).toBe(403);
+      expect(abroad.body.errors).toEqual(['Este plan se vende en México. Elige un plan de tu país.']);
+      // A seller buys the store plan; a Mexican store admin the Mexican plan, but not a Colombian one.
+      expect(
+        (await (await login('vendedor@tuerca.demo')).post('/api/core/transaction/createNewTransaction', { planId: storePlan })).status,
+      ).toBe(201);
+      const bajio = await login('refaccionaria@tuerca.demo');
+      expect((await bajio.post('/api/core/transaction/createNewTransaction', { planId: mexican })).status).toBe(201);
+      expect((await bajio.post('/api/core/transaction/createNewTransaction', { planId })).status).toBe(403);
     });
 
     it('draws a new reference each time', async () => {
@@ -235,7 +281,7 @@ describe('plan payments over HTTP', () => {
       const broken = event(tx('TUE-BBBBBBBBBB', 'APPROVED'));
       (broken.data.transaction as Record<string, unknown>).status = 'MAYBE';
       broken.signature.checksum = sha256(
-        `${broken.data.transaction.id}MAYBE${broken.data.transaction.amount_in_cents}${broken.timestamp}${t.config.PAYMENT_EVENTS_SECRET}`,
+        `${broken.data.transaction.id}MAYBE${broken.data.transaction.amount_in_cents}${broken.timestamp}${payments().PAYMENT_EVENTS_SECRET}`,
       );
       expect((await deliver(broken)).status).toBe(400);
       expect(await count("select count(*) as n from payment_events where outcome = 'malformed'")).toBe(4);
@@ -385,7 +431,8 @@ describe('plan payments over HTTP', () => {
   describe('the sandbox checkout', () => {
     it('shows the plan and the amount in its currency, with approve and decline buttons', async () => {
       const reference = await startPayment();
-      const res = await new TestClient(t.url).get(`/api/billing/sandbox/checkout?reference=${reference}`);
+      // The page belongs to the payment's owner (the browser that started it carries the session).
+      const res = await buyer.get(`/api/billing/sandbox/checkout?reference=${reference}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       const html = res.body as string;
@@ -403,7 +450,7 @@ describe('plan payments over HTTP', () => {
     it('approving posts a signed event through the webhook path, credits once and redirects (303) to the result page', async () => {
       const before = await catalogAvailable();
       const reference = await startPayment();
-      const browser = new TestClient(t.url);
+      const browser = buyer;
       const pay = () =>
         browser.request('POST', `/api/billing/sandbox/checkout/${reference}/pay`, 'outcome=APPROVED', {
           'content-type': 'application/x-www-form-urlencoded',
@@ -423,10 +470,23 @@ describe('plan payments over HTTP', () => {
     it('declining credits nothing and redirects too', async () => {
       const before = await catalogAvailable();
       const reference = await startPayment();
-      const res = await new TestClient(t.url).post(`/api/billing/sandbox/checkout/${reference}/pay`, { outcome: 'DECLINED' });
+      const res = await buyer.post(`/api/billing/sandbox/checkout/${reference}/pay`, { outcome: 'DECLINED' });
       expect(res.status).toBe(303);
       expect((await sql<{ status: string }>('select status from payments where reference = ?', [reference]))[0]!.status).toBe('DECLINED');
       expect(await catalogAvailable()).toBe(before);
+    });
+
+    it("is the owner's: a guest or another person gets 404 for the page and the buttons, and nothing changes (#20 finding 7)", async () => {
+      const reference = await startPayment();
+      const stranger = await login('taller@tuerca.demo');
+      for (const client of [new TestClient(t.url), stranger]) {
+        expect((await client.get(`/api/billing/sandbox/checkout?reference=${reference}`)).status).toBe(404);
+        const pay = await client.post(`/api/billing/sandbox/checkout/${reference}/pay`, { outcome: 'APPROVED' });
+        expect(pay.status).toBe(404);
+        expect(pay.body.errors).toEqual(['Recurso no encontrado']);
+      }
+      expect((await sql<{ status: string }>('select status from payments where reference = ?', [reference]))[0]!.status).toBe('PENDING');
+      expect(await count('select count(*) as n from payment_events where reference = ?', [reference])).toBe(0);
     });
 
     it('answers 404 for an unknown payment and 400 for bad input', async () => {
@@ -443,7 +503,7 @@ describe('plan payments over HTTP', () => {
     it('does not exist in production', async () => {
       const production = await startTestHttpApp([BillingModule], {
         NODE_ENV: 'production',
-        ...productionSecrets(),
+        ...productionSecrets(billingConfig),
       });
       try {
         const c = new TestClient(production.url);
@@ -470,7 +530,7 @@ describe('plan payments over HTTP', () => {
       const connection = createRedis(t.config.REDIS_URL, 'bullmq');
       const queue = new Queue('billing', { connection, prefix: `${t.config.REDIS_PREFIX}:jobs` });
       try {
-        const delayed = (await queue.getDelayed()).filter((j) => (j.data as { balanceId?: string }).balanceId === balanceId);
+        const delayed = (await queue.getDelayed()).filter((j) => (j.data as { id?: string }).id === balanceId);
         expect(delayed.map((j) => j.name).sort()).toEqual(['balance-expiry', 'balance-reminder']);
         const expiry = delayed.find((j) => j.name === 'balance-expiry')!;
         expect(expiry.timestamp + expiry.delay).toBeGreaterThan(Date.now() + 89 * DAY_MS);
@@ -481,7 +541,8 @@ describe('plan payments over HTTP', () => {
       }
 
       const clock = t.app.get(Clock);
-      const balances = t.app.get(BalancesService);
+      const commands = t.app.get(CommandBus);
+      const balances = { expire: (id: string): Promise<boolean> => commands.execute(new ExpireBalance(id)) };
       try {
         expect(await balances.expire(balanceId)).toBe(false); // a job that runs early changes nothing
         clock.advance(90 * DAY_MS + 60_000);

@@ -1,235 +1,168 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  adminListQuerySchema,
-  chargingPlanInputSchema,
-  chargingPlanPatchSchema,
-  defaultValidityDays,
-  type AdminListQuery,
-} from '@tuerca/contracts';
-import {
-  Access,
-  AdminRange,
-  ContextDatabase,
-  CurrentVisitor,
-  MethodNotAllowedError,
-  actorOf,
-  parseInput,
-  zod,
-  type Visitor,
-} from '@tuerca/platform';
-import { AppParametersService } from '../parameters/app-parameters.service.js';
-import { BalancesService } from '../balances/balances.service.js';
-import {
-  CreateChargingPlanCommand,
-  DeleteChargingPlanCommand,
-  UpdateChargingPlanCommand,
-  type PlanChanges,
-} from '../plans/charging-plan.commands.js';
-import { AdminBillingReader } from './admin-billing.reader.js';
-import {
-  ADMIN_READ,
-  ADMIN_WRITE,
   adminBalanceFilterSchema,
   adminMetricsFilterSchema,
   adminParameterFilterSchema,
-  adminParameterUpdateSchema,
   adminPlanFilterSchema,
-  dayParamsSchema,
-  manualCreditSchema,
-  parameterNameParamsSchema,
-  uuidParamsSchema,
-} from './admin.routes.js';
+  billingAdminRoutes,
+  type RouteInput,
+} from '@tuerca/contracts';
+import { AdminRange, Bind, CurrentVisitor, Input, MethodNotAllowedError, actorOf, parseInput, type Visitor } from '@tuerca/platform';
+import { SetAppParameter } from '../parameters/set-app-parameter.command.js';
+import { CreateChargingPlan } from '../plans/create-charging-plan.command.js';
+import { DeleteChargingPlan } from '../plans/delete-charging-plan.command.js';
+import { UpdateChargingPlan } from '../plans/update-charging-plan.command.js';
+import { GetAdminBalance, ListAdminBalances } from './admin-balances.query.js';
+import { GetAdminParameter, ListAdminParameters } from './admin-parameters.query.js';
+import { GetAdminPlan, ListAdminPlans } from './admin-plans.query.js';
+import { GetBillingMetric, ListBillingMetrics } from './billing-metrics.query.js';
+import { CreditManually } from './credit-manually.command.js';
 
-type Id = { id: string };
-
-const PLAN_FIELDS = ['title', 'description', 'amount', 'price', 'currency', 'transaction_type', 'validity_days', 'store_plan', 'active'];
-
-/**
- * The plan fields a PUT carries. react-admin sends the whole record back (labels, dates, id): only the
- * plan's own fields are taken, parsed by the same contract as billing's PATCH.
- */
-function planChangesOf(raw: unknown): PlanChanges {
-  const body = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const sent = Object.fromEntries(PLAN_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
-  const parsed = parseInput(chargingPlanPatchSchema, sent) as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(sent).map((k) => [k, parsed[k]])) as PlanChanges;
-}
+const plans = billingAdminRoutes.plans;
+const parameters = billingAdminRoutes.parameters;
+const balances = billingAdminRoutes.balances;
+const metrics = billingAdminRoutes.metrics;
 
 /** /admin-api/charging-plans: CRUD of plans through billing's plan commands (delete is soft). */
-@Controller('admin-api/charging-plans')
-@Access(ADMIN_READ)
+@Controller()
 export class AdminChargingPlansController {
   constructor(
-    private readonly reader: AdminBillingReader,
+    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
-    private readonly parameters: AppParametersService,
   ) {}
 
-  @Get()
-  async list(@Query(zod(adminListQuerySchema)) query: AdminListQuery) {
-    const { rows, total, start } = await this.reader.plans(parseInput(adminPlanFilterSchema, query.filter), query);
-    return new AdminRange('charging-plans', rows, start, total);
+  @Bind(plans.list)
+  async list(@Input() { query }: RouteInput<typeof plans.list>) {
+    const { rows, total, offset } = await this.queries.execute(new ListAdminPlans(parseInput(adminPlanFilterSchema, query.filter), query));
+    return new AdminRange('charging-plans', rows, offset, total);
   }
 
-  @Get(':id')
-  one(@Param(zod(uuidParamsSchema)) p: Id) {
-    return this.reader.plan(p.id);
+  @Bind(plans.one)
+  one(@Input() { params }: RouteInput<typeof plans.one>) {
+    return this.queries.execute(new GetAdminPlan(params.id));
   }
 
-  @Post()
-  @Access(ADMIN_WRITE)
-  async create(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(chargingPlanInputSchema.partial({ currency: true }), raw ?? {});
-    const currency = input.currency ?? (await this.parameters.all()).paymentCurrency;
-    return this.commands.execute(new CreateChargingPlanCommand({ ...input, currency }, actorOf(visitor)));
+  @Bind(plans.create)
+  create(@Input() { body }: RouteInput<typeof plans.create>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new CreateChargingPlan(body, actorOf(visitor)));
   }
 
-  @Put(':id')
-  @Access(ADMIN_WRITE)
-  update(@Param(zod(uuidParamsSchema)) p: Id, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    return this.commands.execute(new UpdateChargingPlanCommand(p.id, planChangesOf(raw), actorOf(visitor)));
+  /** react-admin sends the whole record back (labels, dates, id): the contract keeps only the plan's own fields. */
+  @Bind(plans.update)
+  update(@Input() { params, body }: RouteInput<typeof plans.update>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new UpdateChargingPlan(params.id, body, actorOf(visitor)));
   }
 
-  @Delete(':id')
-  @Access(ADMIN_WRITE)
-  remove(@Param(zod(uuidParamsSchema)) p: Id, @CurrentVisitor() visitor: Visitor) {
-    return this.commands.execute(new DeleteChargingPlanCommand(p.id, actorOf(visitor)));
+  @Bind(plans.remove)
+  remove(@Input() { params }: RouteInput<typeof plans.remove>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new DeleteChargingPlan(params.id, actorOf(visitor)));
   }
 }
 
 /** /admin-api/app-parameters: the metering thresholds; id = the parameter's name; GET /:id carries its history. */
-@Controller('admin-api/app-parameters')
-@Access(ADMIN_READ)
+@Controller()
 export class AdminAppParametersController {
   constructor(
-    private readonly reader: AdminBillingReader,
-    private readonly parameters: AppParametersService,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
   ) {}
 
-  @Get()
-  async list(@Query(zod(adminListQuerySchema)) query: AdminListQuery) {
-    const { rows, total, start } = await this.reader.parameters(parseInput(adminParameterFilterSchema, query.filter), query);
-    return new AdminRange('app-parameters', rows, start, total);
+  @Bind(parameters.list)
+  async list(@Input() { query }: RouteInput<typeof parameters.list>) {
+    const filter = parseInput(adminParameterFilterSchema, query.filter);
+    const { rows, total, offset } = await this.queries.execute(new ListAdminParameters(filter, query));
+    return new AdminRange('app-parameters', rows, offset, total);
   }
 
-  @Get(':id')
-  one(@Param(zod(parameterNameParamsSchema)) p: Id) {
-    return this.reader.parameter(p.id);
+  @Bind(parameters.one)
+  one(@Input() { params }: RouteInput<typeof parameters.one>) {
+    return this.queries.execute(new GetAdminParameter(params.id));
   }
 
   /** Validated by the parameter's own schema and audited (app_parameter_changes + AppParameterChanged). */
-  @Put(':id')
-  @Access(ADMIN_WRITE)
-  async update(@Param(zod(parameterNameParamsSchema)) p: Id, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const body = parseInput(adminParameterUpdateSchema, raw ?? {});
-    await this.reader.parameter(p.id);
-    await this.parameters.set(p.id, body.value, visitor);
-    return this.reader.parameter(p.id);
+  @Bind(parameters.update)
+  async update(@Input() { params, body }: RouteInput<typeof parameters.update>, @CurrentVisitor() visitor: Visitor) {
+    await this.commands.execute(new SetAppParameter(params.id, body.value, actorOf(visitor)));
+    return this.queries.execute(new GetAdminParameter(params.id));
   }
 
-  @Post()
-  @Access(ADMIN_WRITE)
+  @Bind(parameters.create)
   create() {
     throw new MethodNotAllowedError();
   }
 
-  @Delete(':id')
-  @Access(ADMIN_WRITE)
-  remove(@Param(zod(parameterNameParamsSchema)) _p: Id) {
+  @Bind(parameters.remove)
+  remove() {
     throw new MethodNotAllowedError();
   }
 }
 
 /** /admin-api/consultation-balances: balances per person; POST is a manual credit with its reason. */
-@Controller('admin-api/consultation-balances')
-@Access(ADMIN_READ)
+@Controller()
 export class AdminConsultationBalancesController {
   constructor(
-    private readonly reader: AdminBillingReader,
-    private readonly balances: BalancesService,
-    private readonly db: ContextDatabase,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
   ) {}
 
-  @Get()
-  async list(@Query(zod(adminListQuerySchema)) query: AdminListQuery) {
-    const { rows, total, start } = await this.reader.balances(parseInput(adminBalanceFilterSchema, query.filter), query);
-    return new AdminRange('consultation-balances', rows, start, total);
+  @Bind(balances.list)
+  async list(@Input() { query }: RouteInput<typeof balances.list>) {
+    const filter = parseInput(adminBalanceFilterSchema, query.filter);
+    const { rows, total, offset } = await this.queries.execute(new ListAdminBalances(filter, query));
+    return new AdminRange('consultation-balances', rows, offset, total);
   }
 
-  @Get(':id')
-  one(@Param(zod(uuidParamsSchema)) p: Id) {
-    return this.reader.balance(p.id);
+  @Bind(balances.one)
+  one(@Input() { params }: RouteInput<typeof balances.one>) {
+    return this.queries.execute(new GetAdminBalance(params.id));
   }
 
-  /** Audited: the balance keeps reason and operator, and ConsultationsCredited carries both (source 'manual'). */
-  @Post()
-  @Access(ADMIN_WRITE)
-  async credit(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(manualCreditSchema, raw ?? {});
-    const credited = await this.db.transactional(async (em) => {
-      const balance = await this.balances.credit(em, {
-        userId: input.userId,
-        type: input.type,
-        amount: input.amount,
-        validityDays: input.validityDays ?? defaultValidityDays(input.type),
-        source: 'manual',
-        reason: input.reason,
-        creditedBy: visitor.user!.id,
-        actor: actorOf(visitor),
-      });
-      await em.flush();
-      return balance;
-    });
-    await this.balances.scheduleJobs(credited);
-    return this.reader.balance(credited.id);
+  @Bind(balances.create)
+  credit(@Input() { body }: RouteInput<typeof balances.create>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new CreditManually(body, visitor.user!.id, actorOf(visitor)));
   }
 
-  @Put(':id')
-  @Access(ADMIN_WRITE)
-  update(@Param(zod(uuidParamsSchema)) _p: Id) {
+  @Bind(balances.update)
+  update() {
     throw new MethodNotAllowedError();
   }
 
-  @Delete(':id')
-  @Access(ADMIN_WRITE)
-  remove(@Param(zod(uuidParamsSchema)) _p: Id) {
+  @Bind(balances.remove)
+  remove() {
     throw new MethodNotAllowedError();
   }
 }
 
 /** /admin-api/billing-metrics: consultations consumed and plans sold per day, for the dashboard (read only). */
-@Controller('admin-api/billing-metrics')
-@Access(ADMIN_READ)
+@Controller()
 export class AdminBillingMetricsController {
-  constructor(private readonly reader: AdminBillingReader) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  @Get()
-  async list(@Query(zod(adminListQuerySchema)) query: AdminListQuery) {
-    const { rows, total, start } = await this.reader.metrics(parseInput(adminMetricsFilterSchema, query.filter), query);
-    return new AdminRange('billing-metrics', rows, start, total);
+  @Bind(metrics.list)
+  async list(@Input() { query }: RouteInput<typeof metrics.list>) {
+    const filter = parseInput(adminMetricsFilterSchema, query.filter);
+    const { rows, total, offset } = await this.queries.execute(new ListBillingMetrics(filter, query));
+    return new AdminRange('billing-metrics', rows, offset, total);
   }
 
-  @Get(':id')
-  one(@Param(zod(dayParamsSchema)) p: Id) {
-    return this.reader.metric(p.id);
+  @Bind(metrics.one)
+  one(@Input() { params }: RouteInput<typeof metrics.one>) {
+    return this.queries.execute(new GetBillingMetric(params.id));
   }
 
-  @Post()
-  @Access(ADMIN_WRITE)
+  @Bind(metrics.create)
   create() {
     throw new MethodNotAllowedError();
   }
 
-  @Put(':id')
-  @Access(ADMIN_WRITE)
-  update(@Param(zod(dayParamsSchema)) _p: Id) {
+  @Bind(metrics.update)
+  update() {
     throw new MethodNotAllowedError();
   }
 
-  @Delete(':id')
-  @Access(ADMIN_WRITE)
-  remove(@Param(zod(dayParamsSchema)) _p: Id) {
+  @Bind(metrics.remove)
+  remove() {
     throw new MethodNotAllowedError();
   }
 }

@@ -1,75 +1,61 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { z } from 'zod';
-import type { MeteredKind, MeterStatus } from '@tuerca/contracts';
-import { CurrentVisitor, MeteringClient, ok, zod, type Visitor } from '@tuerca/platform';
-import { QuotaCountersProjection } from './quota-counters.projection.js';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { countersRoutes as routes, type MeteredKind, type RouteInput } from '@tuerca/contracts';
+import { Bind, CurrentVisitor, Input, ok, type Visitor } from '@tuerca/platform';
+import { GetConsultationCounters, type ConsultationCountersAnswer } from './get-consultation-counters.query.js';
 
-const storeParams = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Valor inválido' }),
-});
-const storeQuery = z.object({ storeId: z.string().trim().max(64).optional() });
+const whoOf = (v: Visitor) => (v.user ? { kind: 'user' as const, id: v.user.id } : { kind: 'guest' as const, id: v.guestId });
 
-/**
- * The counters and balances the consoles show (spec 001 §3 "Quota metadata", §7). Counters come from
- * the quota-counter read model; balances from billing's own balances.
- */
+function counters({ status, counts }: ConsultationCountersAnswer) {
+  return {
+    searchesPerformed: counts.total,
+    searchesPerformedInStore: counts.inStore,
+    consultationsAvailable: status.consultationsAvailable,
+    generalInquiriesAvailable: status.generalInquiriesAvailable,
+  };
+}
+
+/** The counters and balances the consoles show (spec 001 §3 "Quota metadata", §7). */
 @Controller()
 export class ConsultationsController {
-  constructor(
-    private readonly metering: MeteringClient,
-    private readonly counters: QuotaCountersProjection,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  private async view(visitor: Visitor, kind: MeteredKind, storeId?: string | null) {
-    const who = visitor.user ? { kind: 'user' as const, id: visitor.user.id } : { kind: 'guest' as const, id: visitor.guestId };
-    const [status, counts] = await Promise.all([this.metering.status({ kind, who, storeId }), this.counters.counts(who, kind, storeId)]);
-    return { status, counts };
-  }
-
-  private body(status: MeterStatus, counts: { total: number; inStore: number }) {
-    return {
-      searchesPerformed: counts.total,
-      searchesPerformedInStore: counts.inStore,
-      consultationsAvailable: status.consultationsAvailable,
-      generalInquiriesAvailable: status.generalInquiriesAvailable,
-    };
+  private view(visitor: Visitor, kind: MeteredKind, storeId: string | null = null) {
+    return this.queries.execute(new GetConsultationCounters(whoOf(visitor), kind, storeId));
   }
 
   /** spec 000 §7: searchesPerformed, consultationsAvailable, generalInquiriesAvailable (substitutions). */
-  @Get('api/catalogo/catalogSubstitutions/getUserConsultations')
+  @Bind(routes.substitutions)
   async substitutions(@CurrentVisitor() visitor: Visitor) {
-    const { status, counts } = await this.view(visitor, 'substitutions');
-    return ok(this.body(status, counts), { loginPrompt: status.loginPrompt, freeRemaining: status.freeRemaining });
+    const answer = await this.view(visitor, 'substitutions');
+    return ok(counters(answer), { loginPrompt: answer.status.loginPrompt, freeRemaining: answer.status.freeRemaining });
   }
 
   /** spec 001 §7: catalogue counters (searchesPerformed, searchesPerformedInStore, balances). */
-  @Get('api/catalogo/catalogV2/getSearchesPerformed')
-  async catalog(@CurrentVisitor() visitor: Visitor, @Query(zod(storeQuery)) q: { storeId?: string }) {
-    const { status, counts } = await this.view(visitor, 'catalog', q.storeId || null);
-    return ok(this.body(status, counts), {
+  @Bind(routes.catalog)
+  async catalog(@Input() { query }: RouteInput<typeof routes.catalog>, @CurrentVisitor() visitor: Visitor) {
+    const answer = await this.view(visitor, 'catalog', query.storeId || null);
+    const { status } = answer;
+    return ok(counters(answer), {
       loginPrompt: status.loginPrompt,
       freeRemaining: status.freeRemaining,
       canShowPartNumbers: status.canShowPartNumbers,
     });
   }
 
-  /** The aftermarket (substitutions) counters, same shape (spec names getSearchesPerformedAm). */
-  @Get('api/catalogo/catalogV2/getSearchesPerformedAm')
+  /** The aftermarket (substitutions) counters, same shape (the spec names getSearchesPerformedAm). */
+  @Bind(routes.aftermarket)
   async aftermarket(@CurrentVisitor() visitor: Visitor) {
-    const { status, counts } = await this.view(visitor, 'substitutions');
-    return ok(this.body(status, counts), { loginPrompt: status.loginPrompt, freeRemaining: status.freeRemaining });
+    const answer = await this.view(visitor, 'substitutions');
+    return ok(counters(answer), { loginPrompt: answer.status.loginPrompt, freeRemaining: answer.status.freeRemaining });
   }
 
   /** Catalogue counters inside store {id} (virtual stores use their own thresholds). */
-  @Get('api/catalogo/catalogV2/:id/getSearchesPerformedOemStore')
-  async inStore(@CurrentVisitor() visitor: Visitor, @Param(zod(storeParams)) p: { id: string }) {
-    const { status, counts } = await this.view(visitor, 'catalog', p.id);
-    return ok(this.body(status, counts), {
+  @Bind(routes.inStore)
+  async inStore(@Input() { params }: RouteInput<typeof routes.inStore>, @CurrentVisitor() visitor: Visitor) {
+    const answer = await this.view(visitor, 'catalog', params.id);
+    const { status } = answer;
+    return ok(counters(answer), {
       loginPrompt: status.loginPrompt,
       freeRemaining: status.freeRemaining,
       canShowPartNumbers: status.canShowPartNumbers,
@@ -77,7 +63,7 @@ export class ConsultationsController {
   }
 
   /** spec 001 §3: total available plate queries = plate consultations + general inquiries. */
-  @Get('api/garage/vehicle/getConsultationsByPlateAvailable')
+  @Bind(routes.plate)
   async plate(@CurrentVisitor() visitor: Visitor) {
     const { status, counts } = await this.view(visitor, 'plate');
     return ok(

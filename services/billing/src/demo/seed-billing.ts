@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { demoPeople, demoId, DEFAULT_SEED } from '@tuerca/demo-data';
 import { defaultValidityDays, type TransactionType } from '@tuerca/contracts';
-import type { ContextDatabase } from '@tuerca/platform';
+import { kysely, type ContextDatabase } from '@tuerca/platform';
+import type { BillingDB } from '../billing.database.js';
+import { expiryOf, reminderOf } from '../balances/balance.rules.js';
 
 interface DemoPlan {
   key: string;
@@ -116,41 +118,58 @@ export async function seedBilling(db: ContextDatabase, options: { seed?: number 
   const seed = options.seed ?? DEFAULT_SEED;
   const now = new Date();
   await db.transactional(async (em) => {
-    for (const p of PLANS) {
-      await em.execute(
-        `insert into charging_plans (id, title, description, amount, price, currency, transaction_type, validity_days, store_plan, active, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, true, ?, ?) on conflict (id) do nothing`,
-        [
-          demoId(seed, 'plan', p.key),
-          p.title,
-          p.description,
-          p.amount,
-          p.price,
-          p.currency,
-          p.type,
-          defaultValidityDays(p.type),
-          p.storePlan ?? false,
-          now,
-          now,
-        ],
-      );
-    }
+    const k = kysely<BillingDB>(em);
+    await k
+      .insertInto('ChargingPlan')
+      .values(
+        PLANS.map((p) => ({
+          id: demoId(seed, 'plan', p.key),
+          title: p.title,
+          description: p.description,
+          amount: p.amount,
+          price: p.price.toFixed(2),
+          currency: p.currency,
+          transactionType: p.type,
+          validityDays: defaultValidityDays(p.type),
+          storePlan: p.storePlan ?? false,
+          active: true,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     const workshop = demoPeople(seed).find((u) => u.email === 'taller@tuerca.demo')!;
-    const existing = await em.execute<{ n: string }[]>("select count(*) as n from balances where user_id = ? and source = 'manual'", [
-      workshop.id,
-    ]);
-    if (Number(existing[0]!.n) === 0) {
-      for (const [type, amount] of [
+    const existing = await k
+      .selectFrom('Balance')
+      .select('id')
+      .where('userId', '=', workshop.id)
+      .where('source', '=', 'manual')
+      .executeTakeFirst();
+    if (!existing) {
+      const balances = [
         ['plate_consultations', 8],
         ['catalog_consultations', 15],
         ['general_inquiries', 5],
-      ] as const) {
-        await em.execute(
-          `insert into balances (id, user_id, type, amount, remaining, source, reason, credited_by, created_at, expires_at)
-           values (?, ?, ?, ?, ?, 'manual', 'Saldo de demostración', 'seed', ?, ?)`,
-          [randomUUID(), workshop.id, type, amount, amount, now, new Date(now.getTime() + 90 * 24 * 3600 * 1000)],
-        );
-      }
+      ] as const;
+      await k
+        .insertInto('Balance')
+        .values(
+          balances.map(([type, amount]) => ({
+            id: randomUUID(),
+            userId: workshop.id,
+            type,
+            amount,
+            remaining: amount,
+            source: 'manual' as const,
+            reason: 'Saldo de demostración',
+            creditedBy: 'seed',
+            createdAt: now,
+            expiresAt: expiryOf(now, 90),
+            remindAt: reminderOf(expiryOf(now, 90), 3, now),
+          })),
+        )
+        .execute();
     }
   });
 }

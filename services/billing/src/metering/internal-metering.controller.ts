@@ -1,41 +1,38 @@
-import { timingSafeEqual } from 'node:crypto';
-import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
-import { consumeRequestSchema, meterRequestSchema, type ConsumeRequest, type MeterRequest } from '@tuerca/contracts';
-import { APP_CONFIG, ForbiddenError, ok, zod, type AppConfig } from '@tuerca/platform';
-import { MeteringService } from './metering.service.js';
+import { Controller, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { meteringRoutes as routes, type RouteInput } from '@tuerca/contracts';
+import { Bind, Input, ok, InternalOnlyGuard } from '@tuerca/platform';
+import { AuthorizeLookup } from './authorize-lookup.query.js';
+import { ConsumeConsultation } from './consume-consultation.command.js';
+import { GetMeterStatus } from './get-meter-status.query.js';
+import { RefundConsultation } from './refund-consultation.command.js';
 
-/** Service-to-service metering for contexts running in other processes (platform's MeteringClient). */
-@Controller('internal/billing/metering')
+/** Service-to-service metering for contexts running in other processes. */
+@Controller()
+@UseGuards(InternalOnlyGuard)
 export class InternalMeteringController {
   constructor(
-    private readonly metering: MeteringService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
   ) {}
 
-  private check(given: string | undefined): void {
-    const expected = Buffer.from(this.config.INTERNAL_TOKEN);
-    const actual = Buffer.from(given ?? '');
-    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw new ForbiddenError();
+  @Bind(routes.status)
+  async status(@Input() { body }: RouteInput<typeof routes.status>) {
+    return ok(await this.queries.execute(new GetMeterStatus(body)));
   }
 
-  @Post('status')
-  @HttpCode(200)
-  async status(@Body(zod(meterRequestSchema)) body: MeterRequest, @Headers('x-internal-token') token?: string) {
-    this.check(token);
-    return ok(await this.metering.status(body));
+  @Bind(routes.authorize)
+  async authorize(@Input() { body }: RouteInput<typeof routes.authorize>) {
+    return ok(await this.queries.execute(new AuthorizeLookup(body)));
   }
 
-  @Post('authorize')
-  @HttpCode(200)
-  async authorize(@Body(zod(meterRequestSchema)) body: MeterRequest, @Headers('x-internal-token') token?: string) {
-    this.check(token);
-    return ok(await this.metering.authorize(body));
+  @Bind(routes.consume)
+  async consume(@Input() { body }: RouteInput<typeof routes.consume>) {
+    return ok(await this.commands.execute(new ConsumeConsultation(body)));
   }
 
-  @Post('consume')
-  @HttpCode(200)
-  async consume(@Body(zod(consumeRequestSchema)) body: ConsumeRequest, @Headers('x-internal-token') token?: string) {
-    this.check(token);
-    return ok(await this.metering.consume(body));
+  @Bind(routes.refund)
+  async refund(@Input() { body }: RouteInput<typeof routes.refund>) {
+    return ok(await this.commands.execute(new RefundConsultation(body)));
   }
 }

@@ -1,5 +1,5 @@
-import type { AppParameters, LoginPrompt, MeteredKind, TransactionType } from '@tuerca/contracts';
-import { ErrorCodes } from '@tuerca/contracts';
+import type { AppParameters, LoginPrompt, MeteredKind, MeterStatus, TransactionType } from '@tuerca/contracts';
+import { BROWSING_WINDOW_HOURS, ErrorCodes } from '@tuerca/contracts';
 
 export interface Thresholds {
   /** Guests: consultations without any prompt. */
@@ -139,4 +139,74 @@ export function formatExpiry(date: Date | null): string | null {
   }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')}`;
+}
+
+/** Everything a metering decision needs about a person, a kind and a subject, read in one round trip. */
+export interface Snapshot {
+  count: number;
+  countInStore: number;
+  windowExpiresAt: Date | null;
+  /** Spendable consultations, the nearest expiry, and the balance to spend first (it expires first). */
+  typeBalance: { amount: number; expiresAt: Date | null; first?: string | null };
+  generalBalance: { amount: number; expiresAt: Date | null; first?: string | null };
+  /** The request id was consumed already (idempotency). */
+  duplicate: boolean;
+  /** The meter's version this snapshot was read at (compare-and-set of the charge). */
+  version?: number;
+}
+
+export interface MeterQuestion {
+  kind: MeteredKind;
+  who: { kind: 'guest' | 'user'; id: string };
+  storeId?: string | null;
+}
+
+/** The decision for a question, from the snapshot and the thresholds of the app parameters. */
+export function decisionOf(r: MeterQuestion, s: Snapshot, params: AppParameters): MeterDecision {
+  const inStore = Boolean(r.storeId);
+  return decide({
+    kind: r.kind,
+    isGuest: r.who.kind === 'guest',
+    count: inStore ? s.countInStore : s.count,
+    windowOpen: s.windowExpiresAt !== null,
+    typeBalance: s.typeBalance.amount,
+    generalBalance: s.generalBalance.amount,
+    thresholds: thresholdsFor(r.kind, params, inStore),
+  });
+}
+
+/** The status the consoles show (counters, balances, prompts), from a snapshot and its decision. */
+export function statusOf(r: MeterQuestion, s: Snapshot, d: MeterDecision): MeterStatus {
+  return {
+    kind: r.kind,
+    isGuest: r.who.kind === 'guest',
+    searchesPerformed: s.count,
+    searchesPerformedInStore: s.countInStore,
+    consultationsAvailable: { amount: s.typeBalance.amount, expiredDate: formatExpiry(s.typeBalance.expiresAt) },
+    generalInquiriesAvailable: { amount: s.generalBalance.amount, expiredDate: formatExpiry(s.generalBalance.expiresAt) },
+    freeRemaining: d.freeRemaining,
+    loginPrompt: d.loginPrompt,
+    windowOpen: s.windowExpiresAt !== null,
+    windowExpiresAt: s.windowExpiresAt?.toISOString() ?? null,
+    allowed: d.allowed,
+    denial: d.denial,
+    canShowPartNumbers: d.canShowPartNumbers,
+  };
+}
+
+/** The end of the 12-hour browsing window a consultation at `at` opens. */
+export function windowEnd(at: Date): Date {
+  return new Date(at.getTime() + BROWSING_WINDOW_HOURS * 3600 * 1000);
+}
+
+/** The snapshot after one consultation charged to `source`, without reading it again. */
+export function afterConsumption(s: Snapshot, inStore: boolean, source: Exclude<ChargeSource, 'window'>, now: Date): Snapshot {
+  return {
+    count: s.count + 1,
+    countInStore: s.countInStore + (inStore ? 1 : 0),
+    windowExpiresAt: windowEnd(now),
+    typeBalance: source === 'balance' ? { ...s.typeBalance, amount: s.typeBalance.amount - 1 } : s.typeBalance,
+    generalBalance: source === 'general' ? { ...s.generalBalance, amount: s.generalBalance.amount - 1 } : s.generalBalance,
+    duplicate: false,
+  };
 }

@@ -1,40 +1,33 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { z } from 'zod';
-import { APP_PARAMETERS, APP_PARAMETER_NAMES, appParameterUpdateSchema } from '@tuerca/contracts';
-import { Access, CurrentVisitor, ok, zod, type Visitor } from '@tuerca/platform';
-import { AppParametersService } from './app-parameters.service.js';
-
-const nameParams = z.object({ name: z.string().min(1).max(100) });
-const historyQuery = z.object({ name: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { parametersRoutes as routes, type RouteInput } from '@tuerca/contracts';
+import { Bind, CurrentVisitor, Input, actorOf, ok, type Visitor } from '@tuerca/platform';
+import { GetAppParameters } from './get-app-parameters.query.js';
+import { GetParameterHistory } from './get-parameter-history.query.js';
+import { SetAppParameter } from './set-app-parameter.command.js';
 
 /** App parameters: everyone reads them (the consoles need the thresholds); operators change them. */
-@Controller('api/core/appParameters')
+@Controller()
 export class AppParametersController {
-  constructor(private readonly parameters: AppParametersService) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
 
-  @Get()
+  @Bind(routes.all)
   async all() {
-    const values = await this.parameters.all();
-    return ok(values, {
-      descriptions: Object.fromEntries(APP_PARAMETER_NAMES.map((n) => [n, APP_PARAMETERS[n].description])),
-      defaults: Object.fromEntries(APP_PARAMETER_NAMES.map((n) => [n, APP_PARAMETERS[n].default])),
-    });
+    const { values, descriptions, defaults } = await this.queries.execute(new GetAppParameters());
+    return ok(values, { descriptions, defaults });
   }
 
-  @Get('history')
-  @Access(['operator'])
-  async history(@Query(zod(historyQuery)) q: { name?: string; limit: number }) {
-    return ok(await this.parameters.history(q.name, q.limit));
+  @Bind(routes.history)
+  async history(@Input() { query }: RouteInput<typeof routes.history>) {
+    return ok(await this.queries.execute(new GetParameterHistory(query.name, query.limit)));
   }
 
-  @Patch(':name')
-  @Access(['operator'])
-  async set(
-    @Param(zod(nameParams)) p: { name: string },
-    @Body(zod(appParameterUpdateSchema)) body: { value: unknown },
-    @CurrentVisitor() visitor: Visitor,
-  ) {
-    const value = await this.parameters.set(p.name, body.value, visitor);
-    return ok({ name: p.name, value });
+  @Bind(routes.set)
+  async set(@Input() { params, body }: RouteInput<typeof routes.set>, @CurrentVisitor() visitor: Visitor) {
+    const value = await this.commands.execute(new SetAppParameter(params.name, body.value, actorOf(visitor)));
+    return ok({ name: params.name, value });
   }
 }

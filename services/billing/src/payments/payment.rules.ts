@@ -1,27 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { t, type Currency, type MessageKey, type TransactionType } from '@tuerca/contracts';
-import type { GatewayStatus, GatewayTransaction } from './gateway/payment-gateway.js';
+import { paymentReferenceSchema, t, type MessageKey, type PaymentStatus } from '@tuerca/contracts';
+import type { GatewayTransaction } from './gateway/payment-gateway.js';
 
-/** A payment as stored (the columns every payment read needs). */
-export interface PaymentRow {
-  id: string;
-  reference: string;
-  user_id: string;
-  plan_id: string;
-  type: TransactionType;
-  consultations: number;
-  validity_days: number;
-  amount_in_cents: string | number;
-  currency: Currency;
-  status: PaymentStatus;
-}
-
-export type PaymentStatus = GatewayStatus;
+export type { PaymentStatus };
 
 export const REFERENCE_PREFIX = 'TUE-';
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export const REFERENCE_PATTERN = /^TUE-[A-Z2-7]{10}$/;
 
 /** A payment reference: 'TUE-' and 10 base32 characters (50 random bits; unguessable, short enough to read out). */
 export function newReference(bytes: Uint8Array = randomBytes(10)): string {
@@ -31,15 +15,18 @@ export function newReference(bytes: Uint8Array = randomBytes(10)): string {
   return out;
 }
 
-export const referenceSchema = z
-  .string({ error: () => t('payments.invalidReference') })
-  .trim()
-  .toUpperCase()
-  .regex(REFERENCE_PATTERN, { error: () => t('payments.invalidReference') });
+/** A payment reference in any case, checked against its pattern (400 in Spanish otherwise). */
+export const referenceSchema = paymentReferenceSchema;
 
-/** A plan price (numeric(14,2), read as text) in cents, as gateways take amounts. */
+/**
+ * A price (numeric(14,2), read as text) in cents, as gateways take amounts — digit by digit, so no float
+ * ever touches money ('24900.00' → 2490000).
+ */
 export function toCents(price: string | number): number {
-  return Math.round(Number(price) * 100);
+  const text = typeof price === 'number' ? price.toFixed(2) : price.trim();
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) throw new Error(`not a price: ${text}`);
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
 /** What a payment needs to judge an event about it. */
@@ -54,10 +41,12 @@ export type EventDecision =
   | { action: 'mismatch'; problems: ('amount' | 'currency' | 'transaction')[] }
   /** The payment already left PENDING: a retry or a replay; nothing changes and the gateway gets its 200. */
   | { action: 'replay' }
+  /** An approval after the payment expired unpaid: the money was taken, so it approves (late). */
+  | { action: 'approve-late' }
   /** The gateway still waits (e.g. a bank transfer); nothing changes. */
   | { action: 'wait' }
   | { action: 'approve' }
-  | { action: 'decline'; status: Exclude<PaymentStatus, 'PENDING' | 'APPROVED'> };
+  | { action: 'decline'; status: Exclude<PaymentStatus, 'PENDING' | 'APPROVED' | 'EXPIRED'> };
 
 /**
  * How an authentic event changes a payment. A payment moves once, from PENDING to its final state, so
@@ -74,6 +63,8 @@ export function decideEvent(
   if (tx.currency !== payment.currency) problems.push('currency');
   if (usedElsewhere) problems.push('transaction');
   if (problems.length > 0) return { action: 'mismatch', problems };
+  // A payment that expired unpaid while the person was still paying: the gateway took the money, which is never lost.
+  if (payment.status === 'EXPIRED' && tx.status === 'APPROVED') return { action: 'approve-late' };
   if (payment.status !== 'PENDING') return { action: 'replay' };
   if (tx.status === 'PENDING') return { action: 'wait' };
   if (tx.status === 'APPROVED') return { action: 'approve' };
@@ -86,6 +77,7 @@ const STATUS_TEXT: Record<PaymentStatus, MessageKey> = {
   DECLINED: 'payments.statusDeclined',
   VOIDED: 'payments.statusVoided',
   ERROR: 'payments.statusError',
+  EXPIRED: 'payments.statusExpired',
 };
 
 export function statusLabel(status: PaymentStatus): string {
@@ -95,4 +87,20 @@ export function statusLabel(status: PaymentStatus): string {
 /** Where the gateway sends the person back: the customer console's result page. */
 export function resultUrl(publicUrl: string, reference: string): string {
   return `${publicUrl.replace(/\/$/, '')}/planes/resultado?reference=${encodeURIComponent(reference)}`;
+}
+
+const BOGOTA = new Intl.DateTimeFormat('es-CO', {
+  timeZone: 'America/Bogota',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** DD/MM/YYYY HH:mm in Bogotá time, whatever the server's zone. */
+export function bogotaDateTime(at: Date): string {
+  const parts = Object.fromEntries(BOGOTA.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }

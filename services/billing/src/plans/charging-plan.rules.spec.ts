@@ -3,6 +3,7 @@ import {
   activeTabs,
   formatPrice,
   isTrialType,
+  planRefusal,
   toPlanView,
   validityAfterPatch,
   validityFor,
@@ -59,13 +60,13 @@ describe('prices in the plan currency', () => {
       amount: 10,
       price: '19900.00',
       currency: 'COP',
-      transaction_type: 'plate_consultations',
-      validity_days: 90,
-      store_plan: false,
+      transactionType: 'plate_consultations',
+      validityDays: 90,
+      storePlan: false,
       active: true,
-      deleted_at: null,
-      created_at: new Date('2026-01-01T00:00:00Z'),
-      updated_at: new Date('2026-01-02T00:00:00Z'),
+      deletedAt: null,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      updatedAt: new Date('2026-01-02T00:00:00Z'),
     };
     const view = toPlanView(row, { operator: false });
     expect(view).toMatchObject({
@@ -76,5 +77,21 @@ describe('prices in the plan currency', () => {
     });
     expect('deleted_at' in view).toBe(false);
     expect(toPlanView(row, { operator: true }).deleted_at).toBeNull();
+  });
+});
+
+describe('who may buy a plan (#20 finding 9)', () => {
+  const workshop = { roles: ['workshop'], country: 'CO' as const };
+  it('sells store plans to sellers and store admins only', () => {
+    expect(planRefusal({ storePlan: true, currency: 'COP' }, workshop)).toBe('stores-only');
+    expect(planRefusal({ storePlan: true, currency: 'COP' }, { roles: ['seller'], country: 'CO' })).toBeNull();
+    expect(planRefusal({ storePlan: true, currency: 'COP' }, { roles: ['store_admin', 'seller'], country: 'CO' })).toBeNull();
+    expect(planRefusal({ storePlan: false, currency: 'COP' }, workshop)).toBeNull();
+  });
+
+  it("sells a plan in its currency's country", () => {
+    expect(planRefusal({ storePlan: false, currency: 'MXN' }, workshop)).toBe('other-country');
+    expect(planRefusal({ storePlan: false, currency: 'MXN' }, { roles: ['customer'], country: 'MX' })).toBeNull();
+    expect(planRefusal({ storePlan: false, currency: 'COP' }, { roles: ['customer'], country: 'MX' })).toBe('other-country');
   });
 });

@@ -1,46 +1,33 @@
-import { TRANSACTION_TYPES, defaultValidityDays, transactionTypeLabel, type Currency, type TransactionType } from '@tuerca/contracts';
+import {
+  TRANSACTION_TYPES,
+  defaultValidityDays,
+  transactionTypeLabel,
+  type Currency,
+  type PlanTab,
+  type PlanView,
+  type TransactionType,
+} from '@tuerca/contracts';
+import type { ChargingPlan } from './charging-plan.entity.js';
 
-/** A charging_plans row as PostgreSQL returns it (numeric comes back as text). */
-export interface ChargingPlanRow {
-  id: string;
-  title: string;
-  description: string;
-  amount: number;
-  price: string | number;
-  currency: Currency;
-  transaction_type: TransactionType;
-  validity_days: number;
-  store_plan: boolean;
-  active: boolean;
-  deleted_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A plan as stored (the entity's fields). */
+export type ChargingPlanRow = Pick<
+  ChargingPlan,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'amount'
+  | 'price'
+  | 'currency'
+  | 'transactionType'
+  | 'validityDays'
+  | 'storePlan'
+  | 'active'
+  | 'deletedAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
-export interface ChargingPlanView {
-  id: string;
-  title: string;
-  description: string;
-  amount: number;
-  price: number;
-  currency: Currency;
-  /** The price as people read it, in the plan's own currency ('$ 19.900 COP', '$149.00 MXN'). */
-  price_label: string;
-  transaction_type: TransactionType;
-  transaction_type_label: string;
-  validity_days: number;
-  store_plan: boolean;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-  /** Operators only: when the plan was deleted (deleted plans stay for the payments that name them). */
-  deleted_at?: string | null;
-}
-
-export interface PlanTab {
-  key: TransactionType;
-  label: string;
-}
+export type ChargingPlanView = PlanView;
 
 /**
  * Consultation types a trial can be asked for: the three metered lookups and general inquiries.
@@ -110,23 +97,42 @@ export function toPlanView(row: ChargingPlanRow, options: { operator: boolean })
     id: row.id,
     title: row.title,
     description: row.description,
-    amount: Number(row.amount),
+    amount: row.amount,
     price,
     currency: row.currency,
     price_label: formatPrice(price, row.currency),
-    transaction_type: row.transaction_type,
-    transaction_type_label: transactionTypeLabel(row.transaction_type),
-    validity_days: Number(row.validity_days),
-    store_plan: row.store_plan,
+    transaction_type: row.transactionType,
+    transaction_type_label: transactionTypeLabel(row.transactionType),
+    validity_days: row.validityDays,
+    store_plan: row.storePlan,
     active: row.active,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
-  if (options.operator) view.deleted_at = row.deleted_at ? new Date(row.deleted_at).toISOString() : null;
+  if (options.operator) view.deleted_at = row.deletedAt ? row.deletedAt.toISOString() : null;
   return view;
 }
 
 /** Whether someone who is not an operator may see a plan: active and not deleted. */
-export function isPublic(row: Pick<ChargingPlanRow, 'active' | 'deleted_at'>): boolean {
-  return row.active && !row.deleted_at;
+export function isPublic(row: Pick<ChargingPlanRow, 'active' | 'deletedAt'>): boolean {
+  return row.active && !row.deletedAt;
+}
+
+export type PlanRefusal = 'stores-only' | 'other-country';
+
+/** The country whose people pay in a currency (each country's plans are priced in its own currency). */
+export const CURRENCY_COUNTRY: Record<Currency, 'CO' | 'MX'> = { COP: 'CO', MXN: 'MX' };
+
+/**
+ * #20 finding 9: who may buy a plan. A store plan (storePlan) is for sellers and store admins — a store's
+ * implementation is bought before the store exists, so a seller without a store may buy it; a plan is sold
+ * in its currency's country. Anything else may be bought by anyone logged in with a completed sign-up.
+ */
+export function planRefusal(
+  plan: { storePlan: boolean; currency: Currency },
+  buyer: { roles: readonly string[]; country: 'CO' | 'MX' },
+): PlanRefusal | null {
+  if (plan.storePlan && !buyer.roles.some((r) => r === 'seller' || r === 'store_admin')) return 'stores-only';
+  if (CURRENCY_COUNTRY[plan.currency] !== buyer.country) return 'other-country';
+  return null;
 }

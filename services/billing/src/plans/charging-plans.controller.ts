@@ -1,156 +1,71 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import {
-  chargingPlanPatchSchema,
-  defaultValidityDays,
-  listQuerySchema,
-  requestTrialBodySchema,
-  t,
-  type ListQuery,
-} from '@tuerca/contracts';
-import {
-  Access,
-  CurrentVisitor,
-  LoginRequiredError,
-  NotFoundError,
-  Page,
-  ValidationError,
-  actorOf,
-  ok,
-  parseInput,
-  zod,
-  type Visitor,
-} from '@tuerca/platform';
-import { AppParametersService } from '../parameters/app-parameters.service.js';
-import { allTabs } from './charging-plan.rules.js';
-import {
-  CreateChargingPlanCommand,
-  DeleteChargingPlanCommand,
-  UpdateChargingPlanCommand,
-  type NewPlan,
-  type PlanChanges,
-} from './charging-plan.commands.js';
-import { ChargingPlansReader, planListFilterSchema } from './charging-plans.reader.js';
-import { activePlansQuerySchema, planCreateBodySchema, planIdParamsSchema } from './plans.routes.js';
-import { RequestTrialCommand } from './request-trial.command.js';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { planListFilterSchema, plansRoutes as routes, t, type RouteInput } from '@tuerca/contracts';
+import { Bind, CurrentVisitor, Input, Page, actorOf, ok, parseInput, type Visitor } from '@tuerca/platform';
+import { CreateChargingPlan } from './create-charging-plan.command.js';
+import { DeleteChargingPlan } from './delete-charging-plan.command.js';
+import { GetActivePlans } from './get-active-plans.query.js';
+import { GetFreePublications, GetTransactionTypes } from './get-plan-catalogue.query.js';
+import { ListChargingPlans } from './list-charging-plans.query.js';
+import { RequestTrial } from './request-trial.command.js';
+import { UpdateChargingPlan } from './update-charging-plan.command.js';
 
-function isOperator(visitor: Visitor): boolean {
-  return visitor.user?.roles.includes('operator') ?? false;
-}
+const isOperator = (visitor: Visitor) => visitor.user?.roles.includes('operator') ?? false;
 
 /** Charging plans and trials (spec 000 §7 "Charging plans"; 001 §3 "Plan", §7 "Charging plans used here"). */
-@Controller('api/core/chargingPlans')
+@Controller()
 export class ChargingPlansController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly reader: ChargingPlansReader,
-    private readonly parameters: AppParametersService,
+    private readonly queries: QueryBus,
   ) {}
 
-  /** `getters` and `scopes` are accepted as the consoles send them; every plan already carries price_label and transaction_type_label. */
-  @Get()
-  async list(@Query(zod(listQuerySchema)) query: ListQuery, @CurrentVisitor() visitor: Visitor) {
+  /** `getters` and `scopes` are accepted as the consoles send them; every plan already carries its labels. */
+  @Bind(routes.list)
+  async list(@Input() { query }: RouteInput<typeof routes.list>, @CurrentVisitor() visitor: Visitor) {
     const filter = parseInput(planListFilterSchema, query.filter);
-    const { rows, total } = await this.reader.list(filter, query, isOperator(visitor));
+    const { rows, total } = await this.queries.execute(new ListChargingPlans(filter, query, isOperator(visitor)));
     return new Page(rows, total, query);
   }
 
-  @Get('getTransactionTypes')
-  transactionTypes() {
-    return ok(allTabs().map((tab) => ({ ...tab, validityDays: defaultValidityDays(tab.key) })));
+  @Bind(routes.transactionTypes)
+  async transactionTypes() {
+    return ok(await this.queries.execute(new GetTransactionTypes()));
   }
 
   /** spec: data.data is the list of tabs (key, label); `plans` are the active plans those tabs show. */
-  @Get('getChargingPlansActive')
-  async active(@Query(zod(activePlansQuerySchema)) query: z.infer<typeof activePlansQuerySchema>) {
+  @Bind(routes.active)
+  async active(@Input() { query }: RouteInput<typeof routes.active>) {
     const filter = parseInput(planListFilterSchema, query.filter);
-    const { tabs, plans } = await this.reader.active(filter, query.storePlans);
-    const params = await this.parameters.all();
-    return ok(
-      { data: tabs, plans },
-      { total: plans.length, storePlans: query.storePlans ? 1 : 0, paymentCurrency: params.paymentCurrency },
-    );
+    const { tabs, plans, paymentCurrency } = await this.queries.execute(new GetActivePlans(filter, query.storePlans));
+    return ok({ data: tabs, plans }, { total: plans.length, storePlans: query.storePlans ? 1 : 0, paymentCurrency });
   }
 
-  /** spec 001 §7: the free publications count of the marketplace subscription type. */
-  @Get('getFreepublicationsinML')
+  @Bind(routes.freePublications)
   async freePublications() {
-    const params = await this.parameters.all();
-    return ok({ amount: params.freePublicationsInML });
+    return ok(await this.queries.execute(new GetFreePublications()));
   }
 
-  /** spec 000 §6: guests cannot request trial consultations without logging in (checked before the body). */
-  @Post('requestTrialConsultation')
-  async requestTrial(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    if (!visitor.user) throw new LoginRequiredError(401, t('session.loginToRequestTrial'));
-    const body = parseInput(requestTrialBodySchema, raw ?? {});
-    return ok(await this.commands.execute(new RequestTrialCommand(visitor.user.id, body.transactionType, actorOf(visitor))));
+  @Bind(routes.requestTrial)
+  async requestTrial(@Input() { body }: RouteInput<typeof routes.requestTrial>, @CurrentVisitor() visitor: Visitor) {
+    return ok(await this.commands.execute(new RequestTrial(visitor.user?.id ?? null, body.transactionType, actorOf(visitor))));
   }
 
-  /**
-   * The spec writes the list path with a trailing slash (GET /core/chargingPlans/). Nest registers
-   * '/api/core/chargingPlans' and Fastify does not ignore trailing slashes, so the slash form is this
-   * catch-all (the only kind of route an empty segment may reach); anything after the slash is not a route.
-   * (There is no GET /:id: a parametric route would take the empty segment first, and the spec has none.)
-   */
-  @Get('*')
-  async listAtSpecPath(@Param() params: Record<string, string>, @Query() rawQuery: unknown, @CurrentVisitor() visitor: Visitor) {
-    if (params['*'] !== '') throw new NotFoundError();
-    return this.list(parseInput(listQuerySchema, rawQuery ?? {}), visitor);
-  }
-
-  @Post()
-  @Access(['operator'])
-  async create(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const body: NewPlan = parseInput(planCreateBodySchema, raw ?? {});
-    const plan = await this.commands.execute(new CreateChargingPlanCommand(body, actorOf(visitor)));
+  @Bind(routes.create)
+  async create(@Input() { body }: RouteInput<typeof routes.create>, @CurrentVisitor() visitor: Visitor) {
+    const plan = await this.commands.execute(new CreateChargingPlan(body, actorOf(visitor)));
     return ok(plan, { message: t('plans.planCreated') });
   }
 
-  /** POST /api/core/chargingPlans/ as the spec writes it (see `listAtSpecPath`). */
-  @Post('*')
-  @Access(['operator'])
-  async createAtSpecPath(@Param() params: Record<string, string>, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    if (params['*'] !== '') throw new NotFoundError();
-    return this.create(raw, visitor);
-  }
-
-  @Patch(':id')
-  @Access(['operator'])
-  async update(@Param(zod(planIdParamsSchema)) params: { id: string }, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const changes = patchOf(raw ?? {});
-    const plan = await this.commands.execute(new UpdateChargingPlanCommand(params.id, changes, actorOf(visitor)));
+  @Bind(routes.update)
+  async update(@Input() { params, body }: RouteInput<typeof routes.update>, @CurrentVisitor() visitor: Visitor) {
+    const plan = await this.commands.execute(new UpdateChargingPlan(params.id, body, actorOf(visitor)));
     return ok(plan, { message: t('plans.planUpdated') });
   }
 
-  @Delete(':id')
-  @Access(['operator'])
-  async remove(@Param(zod(planIdParamsSchema)) params: { id: string }, @CurrentVisitor() visitor: Visitor) {
-    const plan = await this.commands.execute(new DeleteChargingPlanCommand(params.id, actorOf(visitor)));
+  @Bind(routes.remove)
+  async remove(@Input() { params }: RouteInput<typeof routes.remove>, @CurrentVisitor() visitor: Visitor) {
+    const plan = await this.commands.execute(new DeleteChargingPlan(params.id, actorOf(visitor)));
     return ok(plan, { message: t('plans.planDeleted') });
   }
-}
-
-const PATCHABLE = new Set([
-  'title',
-  'description',
-  'amount',
-  'price',
-  'currency',
-  'transaction_type',
-  'validity_days',
-  'store_plan',
-  'active',
-]);
-
-/**
- * The fields a PATCH sent, parsed by the contract. zod applies the input schema's defaults inside
- * `.partial()`, so only the keys present in the body are kept: a PATCH never resets what it did not name.
- */
-function patchOf(raw: unknown): PlanChanges {
-  const parsed = parseInput(chargingPlanPatchSchema, raw) as Record<string, unknown>;
-  const sent = Object.keys(raw as object).filter((k) => PATCHABLE.has(k));
-  if (sent.length === 0) throw new ValidationError([t('plans.nothingToUpdate')]);
-  return Object.fromEntries(sent.map((k) => [k, parsed[k]])) as PlanChanges;
 }

@@ -1,25 +1,17 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ErrorCodes, t, transactionTypeLabel, type Actor, type TransactionType } from '@tuerca/contracts';
-import { Clock, ContextDatabase, DomainError, LOGGER, type Logger } from '@tuerca/platform';
-import { BalancesService } from '../balances/balances.service.js';
+import { ErrorCodes, t, transactionTypeLabel, type Actor, type TransactionType, type TrialGranted } from '@tuerca/contracts';
+import { Clock, ContextDatabase, DomainError, LoginRequiredError, kysely } from '@tuerca/platform';
+import type { BillingDB } from '../billing.database.js';
+import { DutyScheduler } from '../duties/duty-scheduler.js';
+import { creditBalance } from '../balances/credit-balance.js';
 import { formatExpiry } from '../metering/metering.rules.js';
 import { AppParametersService } from '../parameters/app-parameters.service.js';
 import { isTrialType } from './charging-plan.rules.js';
 
-export interface TrialGranted {
-  message: string;
-  detail: string;
-  transactionType: TransactionType;
-  amount: number;
-  expiresAt: string;
-  /** DD/MM/YYYY, as the consoles show expiries. */
-  expiredDate: string;
-}
-
-export class RequestTrialCommand extends Command<TrialGranted> {
+export class RequestTrial extends Command<TrialGranted> {
   constructor(
-    readonly userId: string,
+    /** Null for a guest, who must log in first. */
+    readonly userId: string | null,
     readonly type: TransactionType,
     readonly actor: Actor,
   ) {
@@ -34,54 +26,56 @@ function alreadyRequested(type: TransactionType): DomainError {
 }
 
 /**
- * spec 000 §6, §7: a logged-in person may request a trial consultation. Tuerca grants it at once:
- * `trialConsultationsAmount` consultations of that type, valid `trialConsultationsValidityDays`, once per
- * person and type (the `trials` primary key guards it even under concurrent requests).
+ * spec 000 §6, §7: a logged-in person may request a trial consultation (guests log in first). Tuerca grants
+ * it at once: `trialConsultationsAmount` consultations of that type, valid `trialConsultationsValidityDays`,
+ * once per person and type (the `trials` primary key guards it even under concurrent requests).
  */
-@CommandHandler(RequestTrialCommand)
-export class RequestTrialHandler implements ICommandHandler<RequestTrialCommand> {
+@CommandHandler(RequestTrial)
+export class RequestTrialHandler implements ICommandHandler<RequestTrial> {
   constructor(
     private readonly db: ContextDatabase,
-    private readonly balances: BalancesService,
     private readonly parameters: AppParametersService,
+    private readonly duties: DutyScheduler,
     private readonly clock: Clock,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute({ userId, type, actor }: RequestTrialCommand): Promise<TrialGranted> {
+  async execute({ userId, type, actor }: RequestTrial): Promise<TrialGranted> {
+    if (!userId) throw new LoginRequiredError(401, t('session.loginToRequestTrial'));
     if (!isTrialType(type)) throw new DomainError(400, ErrorCodes.TRIAL_NOT_AVAILABLE, [t('plans.trialNotAvailable')]);
     const params = await this.parameters.all();
     // An operator turns trials off by setting the amount to zero.
     if (params.trialConsultationsAmount < 1) throw new DomainError(400, ErrorCodes.TRIAL_NOT_AVAILABLE, [t('plans.trialFailed')]);
     const now = this.clock.now();
     const balance = await this.db.transactional(async (em) => {
-      const before = await em.execute('select 1 from trials where user_id = ? and type = ?', [userId, type]);
-      if (before.length > 0) throw alreadyRequested(type);
-      const credited = await this.balances.credit(em, {
-        userId,
-        type,
-        amount: params.trialConsultationsAmount,
-        validityDays: params.trialConsultationsValidityDays,
-        source: 'trial',
-        reason: t('plans.requestTrial'),
-        actor,
-      });
-      // A concurrent request that got here first wins; this one rolls back with its credit.
-      const inserted = await em.execute(
-        'insert into trials (user_id, type, balance_id, requested_at) values (?, ?, ?, ?) on conflict do nothing returning user_id',
-        [userId, type, credited.id, now],
+      const k = kysely<BillingDB>(em);
+      const before = await k.selectFrom('Trial').select('userId').where('userId', '=', userId).where('type', '=', type).executeTakeFirst();
+      if (before) throw alreadyRequested(type);
+      const credited = creditBalance(
+        em,
+        {
+          userId,
+          type,
+          amount: params.trialConsultationsAmount,
+          validityDays: params.trialConsultationsValidityDays,
+          source: 'trial',
+          reason: t('plans.requestTrial'),
+          reminderDays: params.expiryReminderDays,
+          actor,
+        },
+        now,
       );
-      if (inserted.length === 0) throw alreadyRequested(type);
       await em.flush();
+      // A concurrent request that got here first wins; this one rolls back with its credit.
+      const inserted = await k
+        .insertInto('Trial')
+        .values({ userId, type, balanceId: credited.id, requestedAt: now })
+        .onConflict((oc) => oc.doNothing())
+        .returning('userId')
+        .executeTakeFirst();
+      if (!inserted) throw alreadyRequested(type);
       return credited;
     });
-    await this.balances.scheduleJobs(balance).catch((err: unknown) => {
-      // The credit is committed; expiry is also checked on every read, so a missed job only delays the event.
-      this.logger.warn(
-        { balanceId: balance.id, err: err instanceof Error ? err.message : String(err) },
-        'trial balance jobs not scheduled',
-      );
-    });
+    await this.duties.armBalance(balance);
     const expiredDate = formatExpiry(balance.expiresAt)!;
     return {
       message: t('plans.trialRequested'),

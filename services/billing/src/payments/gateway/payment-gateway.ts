@@ -10,6 +10,10 @@ export interface CheckoutRequest {
   currency: Currency;
   /** Where the gateway sends the person back when the payment ends. */
   redirectUrl: string;
+  /** Until when it may be paid (marketplace payments); the gateway's page refuses it afterwards. */
+  expiresAt?: Date | null;
+  /** A payment link's token: whoever holds the URL may pay (the sandbox checks it; Wompi's page is open to anyone with it). */
+  linkToken?: string | null;
 }
 
 /** The fields of the gateway's checkout form (spec 001 §4: the transaction feeds the payment gateway form). */
@@ -51,4 +55,9 @@ export abstract class PaymentGateway {
   abstract checkoutForm(request: CheckoutRequest): CheckoutForm;
   /** Authenticates and reads an event the gateway sent; never throws on bad input. */
   abstract checkEvent(body: unknown): EventCheck;
+  /**
+   * Asks the gateway itself how the payment of this reference stands (its newest transaction), to reconcile a
+   * payment whose event never arrived; null when the gateway has none. Throws when the gateway cannot be asked.
+   */
+  abstract findTransaction(reference: string): Promise<GatewayTransaction | null>;
 }

@@ -1,41 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '@tuerca/platform';
+import { billingConfig, type BillingConfig } from '../../billing.config.js';
 import {
-  GATEWAY_STATUSES,
   PaymentGateway,
   type CheckoutForm,
   type CheckoutRequest,
   type EventCheck,
   type GatewayStatus,
+  type GatewayTransaction,
 } from './payment-gateway.js';
-import { eventChecksum, integritySignature, sameDigest } from './wompi-signature.js';
+import { eventChecksum, integritySignature } from './wompi-signature.js';
+import { SIGNED_PROPERTIES, TRANSACTION_UPDATED, checkWompiEvent } from './wompi-events.js';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/billing/sandbox/checkout';
-
-/** The properties Wompi signs; an event whose checksum leaves one of them out authenticates nothing we act on. */
-export const SIGNED_PROPERTIES = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'] as const;
-
-const TRANSACTION_UPDATED = 'transaction.updated';
-
-const envelopeSchema = z.object({
-  event: z.string().min(1).max(100),
-  data: z.record(z.string(), z.unknown()),
-  signature: z.object({
-    properties: z.array(z.string().min(1).max(100)).min(1).max(20),
-    checksum: z.string().max(200),
-  }),
-  timestamp: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)]),
-});
-
-const transactionSchema = z.object({
-  id: z.string().min(1).max(100),
-  reference: z.string().min(1).max(100),
-  amount_in_cents: z.number().int().positive(),
-  currency: z.string().min(1).max(10),
-  status: z.enum(GATEWAY_STATUSES),
-});
 
 /** A gateway event body, Wompi's shape. */
 export interface GatewayEventBody {
@@ -47,10 +25,6 @@ export interface GatewayEventBody {
   sent_at: string;
 }
 
-function problemsOf(error: z.ZodError): string[] {
-  return error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
-}
-
 /**
  * The built-in sandbox gateway. It signs like Wompi (Colombia) and its events look like Wompi's, so the
  * webhook handler is exercised exactly as in production; its checkout page is ours
@@ -60,7 +34,10 @@ function problemsOf(error: z.ZodError): string[] {
 export class SandboxGateway extends PaymentGateway {
   readonly name = 'sandbox';
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly app: AppConfig,
+    @Inject(billingConfig.token) private readonly config: BillingConfig,
+  ) {
     super();
   }
 
@@ -74,32 +51,19 @@ export class SandboxGateway extends PaymentGateway {
         integrity: integritySignature(request.reference, request.amountInCents, request.currency, this.config.PAYMENT_INTEGRITY_SECRET),
       },
       redirectUrl: request.redirectUrl,
-      checkoutUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}${SANDBOX_CHECKOUT_PATH}?reference=${encodeURIComponent(request.reference)}`,
+      checkoutUrl:
+        `${this.app.PUBLIC_URL.replace(/\/$/, '')}${SANDBOX_CHECKOUT_PATH}?reference=${encodeURIComponent(request.reference)}` +
+        (request.linkToken ? `&token=${encodeURIComponent(request.linkToken)}` : ''),
     };
   }
 
   checkEvent(body: unknown): EventCheck {
-    const envelope = envelopeSchema.safeParse(body);
-    if (!envelope.success) return { kind: 'malformed', problems: problemsOf(envelope.error) };
-    const { data, signature, timestamp, event } = envelope.data;
-    if (!SIGNED_PROPERTIES.every((p) => signature.properties.includes(p))) return { kind: 'bad-signature' };
-    const expected = eventChecksum(data, signature.properties, timestamp, this.config.PAYMENT_EVENTS_SECRET);
-    if (!sameDigest(signature.checksum, expected)) return { kind: 'bad-signature' };
-    // No freshness window on `timestamp`: gateways retry for hours until answered 200, and a replay is harmless.
-    if (event !== TRANSACTION_UPDATED) return { kind: 'ignored', eventType: event };
-    const tx = transactionSchema.safeParse(data.transaction);
-    if (!tx.success) return { kind: 'malformed', problems: problemsOf(tx.error) };
-    return {
-      kind: 'transaction',
-      eventType: event,
-      transaction: {
-        id: tx.data.id,
-        reference: tx.data.reference,
-        amountInCents: tx.data.amount_in_cents,
-        currency: tx.data.currency,
-        status: tx.data.status,
-      },
-    };
+    return checkWompiEvent(body, this.config.PAYMENT_EVENTS_SECRET);
+  }
+
+  /** The sandbox has no remote ledger to ask: its events are sent in process, so none is ever lost. */
+  findTransaction(): Promise<GatewayTransaction | null> {
+    return Promise.resolve(null);
   }
 
   /** The event the gateway would send when a transaction of this payment ends in `status`, correctly signed. */

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AppParameters, ConsumeRequest, ConsumeResult } from '@tuerca/contracts';
+import { Clock, ContextDatabase } from '@tuerca/platform';
+import { AppParametersService } from '../parameters/app-parameters.service.js';
+import { charge } from './charge.js';
+import { denial, readSnapshot } from './meter-snapshot.js';
+import { LOCK_METER_SQL, inMeterTransaction, pooled, type MeteringRunner } from './metering-statements.js';
+import { EXHAUSTED_CODE, afterConsumption, decisionOf, statusOf, type Snapshot } from './metering.rules.js';
+
+/** Counts a served lookup (callers consume only when something was found), atomically and once per request id. */
+export class ConsumeConsultation extends Command<ConsumeResult> {
+  constructor(readonly request: ConsumeRequest) {
+    super();
+  }
+}
+
+/**
+ * Charges tried without a lock before waiting for the meter's: one. A moved meter means another charge of
+ * the same person and kind is under way; queueing on the row lock then is fair and no slower (measured:
+ * about 50 charges a second for one person either way, the ceiling of commits in a row on this disk).
+ */
+const OPTIMISTIC_TRIES = 1;
+
+/**
+ * Metering of the spec's lookups (billing owns every rule). A consultation is idempotent by request — the
+ * HTTP request's id or its Idempotency-Key, with the kind and the subject, so a retried request is charged
+ * once and one request may consult several subjects.
+ *
+ * The path is lock-free where it can be (issue "Lookups at the speed of the server itself"): one snapshot
+ * read decides; a repeat within the 12-hour window, a duplicate and a denial answer from it without writing
+ * and without any lock. A charge is one statement that commits only if the person's meter still has the
+ * version the snapshot was read at (compare-and-set), spending the balance that expires first (never below
+ * zero) and recording ConsultationConsumed with it. When the meter moved meanwhile (another charge of the
+ * same person and kind, a refund), the charge takes the meter's row lock for its transaction and decides
+ * again, so a person hammering one kind still makes progress in order.
+ */
+@CommandHandler(ConsumeConsultation)
+export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsultation> {
+  constructor(
+    private readonly db: ContextDatabase,
+    private readonly parameters: AppParametersService,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ request }: ConsumeConsultation): Promise<ConsumeResult> {
+    const now = this.clock.now();
+    const params = await this.parameters.all();
+    const run = pooled(this.db);
+    for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+      const before = await readSnapshot(run, request, now, request.requestId);
+      const answer = await this.decideAndCharge(run, request, before, params, now);
+      if (answer) return answer;
+    }
+    return inMeterTransaction(this.db, async (locked) => {
+      for (;;) {
+        await locked('billing_meter_lock', LOCK_METER_SQL, [request.who.kind, request.who.id, request.kind]);
+        const before = await readSnapshot(locked, request, now, request.requestId);
+        const answer = await this.decideAndCharge(locked, request, before, params, now);
+        if (answer) return answer;
+      }
+    });
+  }
+
+  /** The answer from a snapshot: a duplicate, a window, a denial, or a charge; null when the charge met a moved meter. */
+  private async decideAndCharge(
+    run: MeteringRunner,
+    request: ConsumeRequest,
+    before: Snapshot,
+    params: AppParameters,
+    now: Date,
+  ): Promise<ConsumeResult | null> {
+    const decision = decisionOf(request, before, params);
+    if (before.duplicate) return { chargedFrom: 'duplicate', status: statusOf(request, before, decision) };
+    if (!decision.allowed) throw denial(request.kind, decision.denial!);
+    if (decision.source === 'window') return { chargedFrom: 'window', status: statusOf(request, before, decision) };
+    const source = decision.source!;
+    const balanceId = source === 'balance' ? before.typeBalance.first : source === 'general' ? before.generalBalance.first : null;
+    if (source !== 'free' && !balanceId) throw denial(request.kind, EXHAUSTED_CODE[request.kind]);
+    const done = await charge(run, {
+      request,
+      consumptionId: randomUUID(),
+      source,
+      balanceId: balanceId ?? null,
+      version: before.version ?? 0,
+      now,
+    });
+    if (!done.done) return null;
+    // A balance emptied by this charge changes the nearest expiry shown: read it; otherwise count it in.
+    const after =
+      done.remaining === 0 ? await readSnapshot(run, request, now) : afterConsumption(before, Boolean(request.storeId), source, now);
+    return { chargedFrom: source, status: statusOf(request, after, decisionOf(request, after, params)) };
+  }
+}
