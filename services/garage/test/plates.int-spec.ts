@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { openVehicleToken } from '@tuerca/contracts';
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Clock, type ContextDatabase } from '@tuerca/platform';
@@ -8,6 +9,7 @@ import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
 import { GarageModule, seedGarage } from '@tuerca/garage';
 import { BuiltinPlateRegistry, PlateRegistry } from '../src/plates/index.js';
+import { CatalogTokens } from '../src/vehicles/catalog-tokens.js';
 
 const PREMIUM = '/api/garage/vehicle/getVehicleForLicensePlatePremium';
 const FREE = '/api/garage/vehicle/getVehicleForLicensePlate';
@@ -152,7 +154,7 @@ describe('garage plate lookup over HTTP', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         message: 'Validation failed',
-        errors: ['La placa no es valida', 'Asegúrate de escribir la placa de tu vehículo correctamente.'],
+        errors: ['La placa no es válida', 'Asegúrate de escribir la placa de tu vehículo correctamente.'],
       });
     });
 
@@ -169,7 +171,7 @@ describe('garage plate lookup over HTTP', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         message: 'Validation failed',
-        errors: ['La placa no es valida', 'Asegúrate de escribir la placa de tu vehículo correctamente.'],
+        errors: ['La placa no es válida', 'Asegúrate de escribir la placa de tu vehículo correctamente.'],
       });
     });
 
@@ -182,7 +184,7 @@ describe('garage plate lookup over HTTP', () => {
 
     it('requires the plate and answers bad parameters with 400, never 500', async () => {
       const c = new TestClient(t.url);
-      expect((await c.get(PREMIUM)).body).toMatchObject({ statusCode: 400, errors: ['Este campo es requerido!'] });
+      expect((await c.get(PREMIUM)).body).toMatchObject({ statusCode: 400, errors: ['¡Este campo es requerido!'] });
       expect((await c.get(`${PREMIUM}?licensePlate=ABC123&allowFreeSearches=7`)).status).toBe(400);
       expect((await c.get(`${PREMIUM}?licensePlate=ABC123&country=PE`)).status).toBe(400);
       expect((await c.get(`${PREMIUM}?licensePlate=ABC123&reCaptcha=${'x'.repeat(5000)}`)).status).toBe(400);
@@ -308,8 +310,11 @@ describe('garage plate lookup over HTTP', () => {
       const first = await lookup(c, plate, await captcha(c));
       expect(first.status).toBe(200);
       expect(first.body.data).toMatchObject({ license_plate: plate, country: 'CO' });
-      expect(first.body.data.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
-      expect(first.body.data.engine_number).toBeTruthy();
+      // The vehicle, not its identity: VIN, engine and chassis numbers masked; the catalogue link is an opaque token.
+      expect(first.body.data.vin).toMatch(/^[A-HJ-NPR-Z0-9]{3}•{10}[A-HJ-NPR-Z0-9]{4}$/);
+      expect(first.body.data.engine_number).toContain('•');
+      expect(first.body.data.chassis_number).toContain('•');
+      expect(first.body.data.catalogToken).toMatch(/^vt1\./);
       expect(first.body.metadata).toMatchObject({
         consultationsByPlateAvailable: 4,
         consultationsAvailable: { amount: 1 },
@@ -320,22 +325,40 @@ describe('garage plate lookup over HTTP', () => {
         message: 'Vehículo creado en tu garaje',
         chargedFrom: 'balance',
       });
+      const [registered] = await garage
+        .em()
+        .execute<{ vin: string; engine_number: string }[]>(
+          'select vin, engine_number from registry_vehicles where country = ? and plate = ?',
+          ['CO', plate],
+        );
+      expect(await openVehicleToken(first.body.data.catalogToken, t.config.SESSION_SECRET)).toBe(registered!.vin);
+      expect(JSON.stringify(first.body)).not.toContain(registered!.vin);
+      expect(JSON.stringify(first.body)).not.toContain(registered!.engine_number);
       const vehicles = await garage
         .em()
-        .execute<{ id: string; source: string; vin: string; brand: string; details: Record<string, unknown> }[]>(
-          'select id, source, vin, brand, details from vehicles where user_id = ? and license_plate = ?',
+        .execute<{ id: string; source: string; vin: string; brand: string; details: Record<string, unknown>; registry_fields: string[] }[]>(
+          'select id, source, vin, brand, details, registry_fields from vehicles where user_id = ? and license_plate = ?',
           [me, plate],
         );
       expect(vehicles).toHaveLength(1);
+      // Kept for the catalogue link, marked as the registry's; engine and chassis numbers are not stored.
       expect(vehicles[0]).toMatchObject({
         id: first.body.metadata.garageVehicleId,
         source: 'plate-lookup',
-        vin: first.body.data.vin,
+        vin: registered!.vin,
         brand: first.body.data.brand,
+        registry_fields: ['vin'],
       });
-      expect(vehicles[0]!.details).toMatchObject({
-        engine_number: first.body.data.engine_number,
-        chassis_number: first.body.data.chassis_number,
+      expect(vehicles[0]!.details).not.toHaveProperty('engine_number');
+      expect(vehicles[0]!.details).not.toHaveProperty('chassis_number');
+      // Masked in the garage too: the person who looked the plate up did not type it.
+      const mine = await c.get(
+        `/api/garage/vehicle/?${new URLSearchParams({ filter: JSON.stringify({ searchInColumns: plate }) }).toString()}`,
+      );
+      expect(mine.body.data[0]).toMatchObject({
+        license_plate: plate,
+        VIN: first.body.data.vin,
+        catalogToken: expect.stringMatching(/^vt1\./),
       });
 
       // The same plate again (and again, concurrently): browsing within 12 hours costs nothing, the garage keeps one vehicle.
@@ -362,6 +385,45 @@ describe('garage plate lookup over HTTP', () => {
         generalInquiriesAvailable: { amount: 2 },
         chargedFrom: 'general',
       });
+    });
+
+    it('charges a retried lookup once (same Idempotency-Key), and refunds a lookup whose answer failed after its charge (#19)', async () => {
+      const c = await login('asesor@tuerca.demo');
+      const me = await userId(c);
+      await credit(me, 'plate_consultations', 3);
+      const retried = (key: string, plate: string, captchaPayload: string) =>
+        c.request(
+          'GET',
+          `${PREMIUM}?${new URLSearchParams({ licensePlate: plate, reCaptcha: captchaPayload, country: 'CO' })}`,
+          undefined,
+          {
+            'idempotency-key': key,
+          },
+        );
+      const key = `plate-retry-${randomUUID()}`;
+      const plate = nextCoPlate();
+      const before = await remaining(me);
+      const first = await retried(key, plate, await captcha(c));
+      expect(first.status).toBe(200);
+      const charged = before - (await remaining(me));
+      expect(charged).toBeGreaterThan(0);
+      // The same request again (a lost answer, a double click): answered, not charged again.
+      const again = await retried(key, plate, await captcha(c));
+      expect(again.status).toBe(200);
+      expect(before - (await remaining(me))).toBe(charged);
+
+      // The answer fails after the charge (here: sealing the catalogue token): the charge is given back.
+      const tokens = t.app.get(CatalogTokens);
+      const seal = tokens.seal.bind(tokens);
+      tokens.seal = () => Promise.reject(new Error('fallo simulado al sellar'));
+      try {
+        const middle = await remaining(me);
+        const failed = await retried(`plate-fail-${randomUUID()}`, nextCoPlate(), await captcha(c));
+        expect(failed.status).toBe(500);
+        expect(await remaining(me)).toBe(middle);
+      } finally {
+        tokens.seal = seal;
+      }
     });
 
     it('gives a person who already has the plate in the garage the related vehicle, not a duplicate', async () => {
@@ -398,7 +460,7 @@ describe('garage plate lookup over HTTP', () => {
         message: 'Not found',
         errors: [
           `Placa ${plate} no encontrada`,
-          'Verifica que hayas escrito bien la placa ó intenta buscando la autoparte a través de nuestro cátalogo de repuestos.',
+          'Verifica que hayas escrito bien la placa o intenta buscar la autoparte en nuestro catálogo de repuestos.',
         ],
       });
       const freeMode = await lookup(c, plate, await captcha(c), { allowFreeSearches: '1' });
@@ -454,12 +516,14 @@ describe('garage plate lookup over HTTP', () => {
       expect(res.body.data).toMatchObject({ license_plate: plate, country: 'CO' });
       expect(res.body.data.brand).toBeTruthy();
       for (const hidden of ['vin', 'engine_number', 'chassis_number', 'color', 'city']) expect(res.body.data).not.toHaveProperty(hidden);
+      expect(res.body.data.catalogToken).toMatch(/^vt1\./);
       expect(res.body.metadata.savedToGarage).toBe(true);
       expect(await remaining(me)).toBe(before - 1);
       const saved = await garage
         .em()
         .execute<{ vin: string | null }[]>('select vin from vehicles where user_id = ? and license_plate = ?', [me, plate]);
-      expect(saved).toEqual([{ vin: null }]);
+      // The catalogue link needs the VIN: kept, marked as the registry's, never shown whole.
+      expect(saved).toEqual([{ vin: expect.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/) }]);
       expect((await lookup(c, plate, undefined, {}, FREE)).body.message).toBe('Captcha required');
     });
 

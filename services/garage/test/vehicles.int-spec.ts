@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { VinCatalogued } from '@tuerca/contracts';
-import { ContextDatabase, EventBus, recordEvent } from '@tuerca/platform';
-import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
+import { openVehicleToken } from '@tuerca/contracts';
+import { type ContextDatabase } from '@tuerca/platform';
+import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { GarageModule, seedGarage } from '@tuerca/garage';
 
@@ -138,7 +138,7 @@ describe('garage vehicles over HTTP', () => {
       is_verified: false,
       is_test: false,
       property_card_image: null,
-      hasCatalog: null,
+      catalogToken: expect.stringMatching(/^vt1\./),
       source: 'manual',
     });
     expect(v).not.toHaveProperty('number_of_axes');
@@ -172,9 +172,9 @@ describe('garage vehicles over HTTP', () => {
   it('applies the form rules of §5 with the Spanish texts, writing nothing', async () => {
     const before = await cliente.get(`${BASE}/countVehicles`);
     const cases: [Record<string, unknown>, string][] = [
-      [colombian('YRA100', { year: 1900 }), 'Año invalido'],
-      [colombian('YRA101', { year: 2156 }), 'Año invalido'],
-      [colombian('YRA102', { year: 'dos mil' }), 'Año invalido'],
+      [colombian('YRA100', { year: 1900 }), 'Año inválido'],
+      [colombian('YRA101', { year: 2156 }), 'Año inválido'],
+      [colombian('YRA102', { year: 'dos mil' }), 'Año inválido'],
       [colombian('VIN100', { vin: '9GAMF48D5FB01234' }), 'El VIN debe ser de 17 caracteres'],
       [colombian('VIN101', { vin: '9GAMF48D5FB0123456' }), 'El VIN debe ser de 17 caracteres'],
       [colombian('AB12'), 'Debe tener al menos 5 caracteres'],
@@ -183,8 +183,8 @@ describe('garage vehicles over HTTP', () => {
       [colombian('OBS100', { complement: 'x'.repeat(513) }), 'Debe tener como máximo 512 caracteres'],
       [colombian('BRD100', { brand_id: 'tesla-motors' }), 'Elige una marca de la lista'],
       [colombian('BRD101', { brand_id: undefined, brand: 'Marca Inventada' }), 'Elige una marca de la lista'],
-      [colombian('MOD100', { model: '' }), 'Este campo es requerido!'],
-      [colombian('CYL100', { cylinder_capacity: undefined }), 'Este campo es requerido!'],
+      [colombian('MOD100', { model: '' }), '¡Este campo es requerido!'],
+      [colombian('CYL100', { cylinder_capacity: undefined }), '¡Este campo es requerido!'],
     ];
     for (const [body, text] of cases) {
       const res = await cliente.post(`${BASE}/`, body);
@@ -225,7 +225,7 @@ describe('garage vehicles over HTTP', () => {
     const country = await patch(cliente, `${BASE}/${v.id}`, { country: 'MX' });
     expect([country.status, country.body.errors]).toEqual([400, ['El país del vehículo no se puede cambiar']]);
     const badYear = await patch(cliente, `${BASE}/${v.id}`, { year: 1800 });
-    expect([badYear.status, badYear.body.errors]).toEqual([400, ['Año invalido']]);
+    expect([badYear.status, badYear.body.errors]).toEqual([400, ['Año inválido']]);
     await create(cliente, colombian('UPD222'));
     const taken = await patch(cliente, `${BASE}/${v.id}`, { license_plate: 'upd222' });
     expect([taken.status, taken.body.errors]).toEqual([409, ['Ya tienes un vehículo con la placa UPD222 en tu garaje']]);
@@ -287,31 +287,26 @@ describe('garage vehicles over HTTP', () => {
     expect((await searcher.get(`${BASE}/countVehicles`)).body).toEqual({ data: 4, metadata: {} });
   });
 
-  it("reports hasCatalog from the catalogue's VinCatalogued events, kept in garage's own read model", async () => {
+  it('gives each vehicle with a VIN the opaque token the catalogue takes, and keeps a VIN it does not show whole', async () => {
     const v = await create(taller, colombian('CAT111', { vin: '9GAMF48D5FB0CAT11' }));
-    expect(v.hasCatalog).toBeNull();
-    // The catalogue's side of it: its own schema and outbox, relayed by the same event bus.
-    const catalog = await ContextDatabase.open(t.config, { schema: 'catalog', entities: [], migrations: [] });
-    try {
-      await catalog.migrate();
-      await t.app.get(EventBus).startRelay(catalog);
-      await catalog.transactional(async (em) => {
-        recordEvent(
-          em,
-          VinCatalogued,
-          { vin: '9GAMF48D5FB0CAT11', hasCatalog: true, catalogCode: 'CHEV', vehicleId: 'v-1' },
-          { aggregateId: '9GAMF48D5FB0CAT11', actor: { kind: 'system', id: 'catalog' } },
-        );
-        await em.flush();
-      });
-      const list = await eventually(async () => {
-        const r = await taller.get(`${BASE}/?filter=${encodeURIComponent(JSON.stringify({ searchInColumns: 'CAT111' }))}`);
-        return r.body.data[0]?.hasCatalog === true ? r : null;
-      });
-      expect(list.body.data[0]).toMatchObject({ id: v.id, hasCatalog: true });
-    } finally {
-      await catalog.close();
-    }
+    expect(await openVehicleToken(v.catalogToken, t.config.SESSION_SECRET)).toBe('9GAMF48D5FB0CAT11');
+    expect(v.catalogToken).not.toContain('9GAMF48D5FB0CAT11');
+    // The person typed it: whole in their garage. A masked value sent back as a change leaves it as it is.
+    expect(v.VIN).toBe('9GAMF48D5FB0CAT11');
+    const noVin = await create(taller, colombian('CAT112', { vin: null }));
+    expect(noVin.catalogToken).toBeNull();
+    const [row] = await garage.em().execute<{ id: string }[]>(`select id from vehicles where license_plate = 'CAT111'`);
+    await garage.em().execute(`update vehicles set registry_fields = '{vin}' where id = ?`, [row!.id]);
+    const masked = (await taller.get(`${BASE}/?filter=${encodeURIComponent(JSON.stringify({ searchInColumns: 'CAT111' }))}`)).body.data[0];
+    expect(masked.VIN).toBe('9GA••••••••••AT11');
+    const back = await taller.request('PATCH', `${BASE}/${v.id}`, { ...masked, model: 'Spark GT LT' });
+    expect(back.status).toBe(200);
+    expect(back.body.data).toMatchObject({ model: 'Spark GT LT', VIN: '9GA••••••••••AT11' });
+    const [kept] = await garage.em().execute<{ vin: string }[]>(`select vin from vehicles where id = ?`, [v.id]);
+    expect(kept!.vin).toBe('9GAMF48D5FB0CAT11');
+    // Typing the VIN makes it the person's own: whole again.
+    const typed = await taller.request('PATCH', `${BASE}/${v.id}`, { vin: '9GAMF48D5FB0CAT12' });
+    expect(typed.body.data.VIN).toBe('9GAMF48D5FB0CAT12');
   });
 
   it('removes a vehicle softly, once, with one event; the plate is free again', async () => {

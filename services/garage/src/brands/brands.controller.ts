@@ -1,59 +1,67 @@
-import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
-import { Access, Page, ok, parseInput, zod } from '@tuerca/platform';
-import { brandLogoWebp } from './brand-logo.js';
-import { BrandsReader, brandNotFound, scopeOf } from './brands.reader.js';
-import { brandFilterSchema, brandListQuerySchema, scopesQuerySchema, type BrandListQuery } from './brands.routes.js';
+import { Controller, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brandFilterSchema, vehicleBrandsRoutes as routes, type BrandListQuery, type RouteInput } from '@tuerca/contracts';
+import { Bind, Input, Page, ok, pageWindow, parseInput, staticFile } from '@tuerca/platform';
+import { GetBrand } from './get-brand.query.js';
+import { GetBrandLogo } from './get-brand-logo.query.js';
+import { ListBrands } from './list-brands.query.js';
+import { scopeOf } from './brands.rules.js';
 
 /** Vehicle brands (spec 001 §7), public: the vehicle form's searchable brand list. The WS paths answer the same. */
-@Controller(['api/store/vehicleBrand', 'api/store/vehicleBrandWS'])
-@Access('public')
+@Controller()
 export class VehicleBrandsController {
-  constructor(private readonly reader: BrandsReader) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  @Get()
-  async list(@Query(zod(brandListQuerySchema)) query: BrandListQuery) {
+  @Bind(routes.list)
+  list(@Input() { query }: RouteInput<typeof routes.list>) {
+    return this.page(query);
+  }
+
+  @Bind(routes.listWs)
+  listWs(@Input() { query }: RouteInput<typeof routes.listWs>) {
+    return this.page(query);
+  }
+
+  @Bind(routes.all)
+  all(@Input() { query }: RouteInput<typeof routes.all>) {
+    return this.everyBrand(query.scopes);
+  }
+
+  @Bind(routes.allWs)
+  allWs(@Input() { query }: RouteInput<typeof routes.allWs>) {
+    return this.everyBrand(query.scopes);
+  }
+
+  @Bind(routes.one)
+  async one(@Input() { params }: RouteInput<typeof routes.one>) {
+    return ok(await this.queries.execute(new GetBrand(params.id)));
+  }
+
+  @Bind(routes.oneWs)
+  async oneWs(@Input() { params }: RouteInput<typeof routes.oneWs>) {
+    return ok(await this.queries.execute(new GetBrand(params.id)));
+  }
+
+  /** Brand marks, served as a CDN caches them (staticFile: public, ETag, 304). */
+  @Bind(routes.logo)
+  async logo(
+    @Input() { params }: RouteInput<typeof routes.logo>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const data = await this.queries.execute(new GetBrandLogo(params.theme, params.file));
+    return staticFile(request, reply, data, 'image/webp', { maxAgeSeconds: 7 * 86_400 });
+  }
+
+  private async page(query: BrandListQuery) {
     const filter = parseInput(brandFilterSchema, query.filter);
-    const { rows, total } = await this.reader.list(filter, scopeOf(query.scopes), query);
+    const { rows, total } = await this.queries.execute(new ListBrands(filter, scopeOf(query.scopes), pageWindow(query)));
     return new Page(rows, total, query);
   }
 
-  /** Declared before ':id' for readers; Fastify would prefer the static segment anyway. */
-  @Get('getAllBrands')
-  async all(@Query(zod(scopesQuerySchema)) query: { scopes: string[] }) {
-    const { rows, total } = await this.reader.list({}, scopeOf(query.scopes));
+  private async everyBrand(scopes: string[]) {
+    const { rows, total } = await this.queries.execute(new ListBrands({}, scopeOf(scopes)));
     return ok(rows, { total });
-  }
-
-  @Get(':id')
-  async one(@Param('id') id: string) {
-    return ok(await this.reader.byId(id));
-  }
-}
-
-/**
- * Brand logos at the spec's `/themes/.../vehicle_brands/{id-or-brand}.webp`. The repository has no logo
- * files, so each is a placeholder WebP made in code (brand-logo.ts) and kept in memory.
- */
-@Controller('themes')
-@Access('public')
-export class BrandLogosController {
-  private readonly cache = new Map<string, Buffer>();
-
-  constructor(private readonly reader: BrandsReader) {}
-
-  @Get(':theme/vehicle_brands/:file')
-  @Header('cache-control', 'public, max-age=86400')
-  @Header('x-content-type-options', 'nosniff')
-  async logo(@Param('theme') theme: string, @Param('file') file: string) {
-    const m = /^(.{1,80})\.webp$/i.exec(file);
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(theme) || !m) throw brandNotFound();
-    const brand = await this.reader.byLogoName(m[1]!);
-    if (!brand) throw brandNotFound();
-    let data = this.cache.get(brand.id);
-    if (!data) {
-      data = brandLogoWebp(brand.id, brand.name);
-      this.cache.set(brand.id, data);
-    }
-    return new StreamableFile(data, { type: 'image/webp', length: data.length });
   }
 }

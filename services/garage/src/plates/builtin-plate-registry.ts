@@ -1,28 +1,7 @@
 import type { PlateCountry } from '@tuerca/contracts';
-import type { ContextDatabase } from '@tuerca/platform';
+import { kysely, type ContextDatabase } from '@tuerca/platform';
+import type { GarageDB } from '../garage.database.js';
 import { PlateRegistry, PlateRegistryUnavailableError, type RegistryVehicle } from './plate-registry.port.js';
-
-interface RegistryRow {
-  country: 'CO' | 'MX';
-  plate: string;
-  vin: string;
-  make_key: string;
-  make: string;
-  model: string;
-  year: number;
-  engine_code: string | null;
-  engine_number: string | null;
-  chassis_number: string | null;
-  cylinder_capacity: number | null;
-  cylinders: number | null;
-  fuel: string | null;
-  vehicle_class: string | null;
-  body_type: string | null;
-  doors: number | null;
-  color: string | null;
-  city: string | null;
-  country_of_origin: string | null;
-}
 
 /** Answers from garage's seeded `registry_vehicles` table; can play a provider outage (PLATE_REGISTRY_OUTAGE, tests). */
 export class BuiltinPlateRegistry extends PlateRegistry {
@@ -40,31 +19,33 @@ export class BuiltinPlateRegistry extends PlateRegistry {
 
   async find(country: PlateCountry, plate: string): Promise<RegistryVehicle | null> {
     if (this.outage) throw new PlateRegistryUnavailableError('simulated outage');
-    const rows = await this.db
-      .em()
-      .execute<RegistryRow[]>('select * from registry_vehicles where country = ? and plate = ?', [country, plate]);
-    const r = rows[0];
+    const r = await kysely<GarageDB>(this.db.em())
+      .selectFrom('RegistryVehicle')
+      .selectAll()
+      .where('country', '=', country)
+      .where('plate', '=', plate)
+      .executeTakeFirst();
     if (!r) return null;
     return {
       country: r.country,
       plate: r.plate,
       vin: r.vin,
-      makeKey: r.make_key,
+      makeKey: r.makeKey,
       make: r.make,
       model: r.model,
       year: r.year,
-      engineCode: r.engine_code,
-      engineNumber: r.engine_number,
-      chassisNumber: r.chassis_number,
-      cylinderCapacity: r.cylinder_capacity,
-      cylinders: r.cylinders,
-      fuel: r.fuel,
-      vehicleClass: r.vehicle_class,
-      bodyType: r.body_type,
-      doors: r.doors,
-      color: r.color,
-      city: r.city,
-      countryOfOrigin: r.country_of_origin,
+      engineCode: r.engineCode ?? null,
+      engineNumber: r.engineNumber ?? null,
+      chassisNumber: r.chassisNumber ?? null,
+      cylinderCapacity: r.cylinderCapacity ?? null,
+      cylinders: r.cylinders ?? null,
+      fuel: r.fuel ?? null,
+      vehicleClass: r.vehicleClass ?? null,
+      bodyType: r.bodyType ?? null,
+      doors: r.doors ?? null,
+      color: r.color ?? null,
+      city: r.city ?? null,
+      countryOfOrigin: r.countryOfOrigin ?? null,
     };
   }
 }

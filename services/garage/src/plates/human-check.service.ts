@@ -4,7 +4,8 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { ErrorCodes, t } from '@tuerca/contracts';
-import { APP_CONFIG, Clock, ContextDatabase, DomainError, type AppConfig } from '@tuerca/platform';
+import { APP_CONFIG, Clock, ContextDatabase, DomainError, kysely, type AppConfig } from '@tuerca/platform';
+import type { GarageDB } from '../garage.database.js';
 
 /** Codes for a payload that is there but cannot be accepted; people read the same 'Debes validar el Captcha'. */
 export const CaptchaCodes = {
@@ -87,19 +88,20 @@ export class HumanCheckService {
     });
     if (result.expired) throw captchaError(CaptchaCodes.EXPIRED);
     if (!result.verified) throw captchaError(CaptchaCodes.INVALID);
-    const rows = await this.db
-      .em()
-      .execute<{ signature: string }[]>(
-        'insert into captcha_spent (signature, spent_at, expires_at) values (?, ?, ?) on conflict (signature) do nothing returning signature',
-        [payload.challenge.signature, now, new Date(expiresAt * 1000)],
-      );
+    // Single use: two concurrent submissions of one payload cannot both insert its signature.
+    const rows = await kysely<GarageDB>(this.db.em())
+      .insertInto('CaptchaSpent')
+      .values({ signature: payload.challenge.signature, spentAt: now, expiresAt: new Date(expiresAt * 1000) })
+      .onConflict((oc) => oc.column('signature').doNothing())
+      .returning('signature')
+      .execute();
     if (rows.length === 0) throw captchaError(CaptchaCodes.ALREADY_USED);
     // A spent signature only matters until its challenge expires; sweep now and then, off the answer's path.
     if (Math.random() < 0.01) void this.sweep(now).catch(() => undefined);
   }
 
   private async sweep(now: Date): Promise<void> {
-    await this.db.em().execute('delete from captcha_spent where expires_at < ?', [now]);
+    await kysely<GarageDB>(this.db.em()).deleteFrom('CaptchaSpent').where('expiresAt', '<', now).execute();
   }
 }
 

@@ -1,22 +1,22 @@
 import type { Provider } from '@nestjs/common';
-import type { RouteContract } from '@tuerca/contracts';
 import { APP_CONFIG, ContextDatabase, type AppConfig } from '@tuerca/platform';
 import { BuiltinPlateRegistry } from './builtin-plate-registry.js';
+import { GetCaptchaChallengeHandler } from './get-captcha-challenge.query.js';
 import { HttpPlateRegistry } from './http-plate-registry.js';
 import { HumanCheckService } from './human-check.service.js';
-import { LookupPlateHandler } from './lookup-plate.handler.js';
+import { LookupPlateHandler } from './lookup-plate.command.js';
 import { PlateRegistry } from './plate-registry.port.js';
 import { PlatesController } from './plates.controller.js';
-import { platesRoutes as routes } from './plates.routes.js';
 
 export { PlateRegistry, PlateRegistryUnavailableError, type RegistryVehicle } from './plate-registry.port.js';
 export { BuiltinPlateRegistry } from './builtin-plate-registry.js';
 export { HttpPlateRegistry } from './http-plate-registry.js';
 
-// plates: controllers, providers and route contracts, spread into GarageModule.
+// plates: controllers and handlers, spread into GarageModule.
 export const PLATES_CONTROLLERS: (new (...args: never[]) => unknown)[] = [PlatesController];
 export const PLATES_PROVIDERS: Provider[] = [
   HumanCheckService,
+  GetCaptchaChallengeHandler,
   LookupPlateHandler,
   {
     provide: PlateRegistry,
@@ -27,4 +27,3 @@ export const PLATES_PROVIDERS: Provider[] = [
         : new BuiltinPlateRegistry(db, config.PLATE_REGISTRY_OUTAGE),
   },
 ];
-export const platesRoutes: RouteContract[] = routes;

@@ -1,4 +1,4 @@
-import { t, type MeterStatus, type PlateCountry } from '@tuerca/contracts';
+import { maskIdentityNumber, t, type MeterStatus, type PlateCountry } from '@tuerca/contracts';
 import type { RegistryVehicle } from './plate-registry.port.js';
 
 export type LookupVariant = 'premium' | 'free';
@@ -18,7 +18,7 @@ export interface PlateVehicle {
   fuel_type: string | null;
   number_of_doors: number | null;
   country_of_origin: string | null;
-  /** Premium only: the identifying numbers and registration data. */
+  /** Premium only: the identifying numbers (masked) and registration data. */
   vin?: string | null;
   engine_code?: string | null;
   engine_number?: string | null;
@@ -28,9 +28,10 @@ export interface PlateVehicle {
 }
 
 /**
- * The premium lookup answers the whole registry record; the free one what identifies the model (enough to
- * fill the vehicle form and find parts) without the numbers that identify the car itself: VIN, engine
- * and chassis numbers, colour and city.
+ * What a plate tells whoever typed it (issue: privacy of a plate lookup): the vehicle — make, model, year,
+ * engine size, body, fuel — never its identity numbers whole. The premium lookup adds the registration data
+ * (engine code, colour, city) and the VIN, engine and chassis numbers masked ('JM1••••••••••0001'); the free
+ * one leaves those out. The catalogue link travels as an opaque token (`catalogToken`), never as the VIN.
  */
 export function presentVehicle(r: RegistryVehicle, variant: LookupVariant): PlateVehicle {
   const base: PlateVehicle = {
@@ -51,23 +52,25 @@ export function presentVehicle(r: RegistryVehicle, variant: LookupVariant): Plat
   if (variant === 'free') return base;
   return {
     ...base,
-    vin: r.vin,
+    vin: maskIdentityNumber(r.vin),
     engine_code: r.engineCode,
-    engine_number: r.engineNumber,
-    chassis_number: r.chassisNumber,
+    engine_number: maskIdentityNumber(r.engineNumber),
+    chassis_number: maskIdentityNumber(r.chassisNumber),
     color: r.color,
     city: r.city,
   };
 }
 
-/** The garage row of a looked-up vehicle: common columns, and the country's own fields (001 §3) in `details`. */
-export function garageRowOf(v: PlateVehicle) {
+/**
+ * The garage row of a looked-up vehicle: common columns, and the country's own fields (001 §3) in `details`.
+ * Of the registry's identity numbers only the VIN is kept (the catalogue link needs it), marked as the
+ * registry's so it stays masked; engine and chassis numbers are not stored at all.
+ */
+export function garageRowOf(v: PlateVehicle, registryVin: string | null) {
   const details: Record<string, string | number | null> =
     v.country === 'MX'
       ? { number_of_cylinders: v.number_of_cylinders, city: v.city ?? null, country_of_origin: v.country_of_origin }
       : {
-          engine_number: v.engine_number ?? null,
-          chassis_number: v.chassis_number ?? null,
           fuel_type: v.fuel_type,
           color: v.color ?? null,
           city: v.city ?? null,
@@ -78,7 +81,8 @@ export function garageRowOf(v: PlateVehicle) {
     brand: v.brand,
     model: v.model,
     year: v.year,
-    vin: v.vin ?? null,
+    vin: registryVin,
+    registry_fields: registryVin ? ['vin'] : [],
     license_plate: v.license_plate,
     cylinder_capacity: v.cylinder_capacity ?? '',
     class: v.class,

@@ -1,30 +1,31 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { plateLookupQuerySchema, type PlateLookupQuery } from '@tuerca/contracts';
-import { CurrentVisitor, zod, type Visitor } from '@tuerca/platform';
-import { HumanCheckService } from './human-check.service.js';
-import { LookupPlateHandler } from './lookup-plate.handler.js';
-import { freePlateLookupQuerySchema } from './plates.routes.js';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { garagePlatesRoutes as routes, type RouteInput } from '@tuerca/contracts';
+import { Bind, CurrentVisitor, Input, type Visitor } from '@tuerca/platform';
+import { GetCaptchaChallenge } from './get-captcha-challenge.query.js';
+import { LookupPlate } from './lookup-plate.command.js';
 
-@Controller('api/garage')
+/** The plate lookup (spec 001 §4, §5, §7, §8) and the challenge of its human check. */
+@Controller()
 export class PlatesController {
   constructor(
-    private readonly lookup: LookupPlateHandler,
-    private readonly humanCheck: HumanCheckService,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /** The bare challenge, not enveloped: the ALTCHA widget reads it from its challenge URL as is. */
-  @Get('captcha/challenge')
+  @Bind(routes.captchaChallenge)
   challenge() {
-    return this.humanCheck.challenge();
+    return this.queries.execute(new GetCaptchaChallenge());
   }
 
-  @Get('vehicle/getVehicleForLicensePlatePremium')
-  premium(@CurrentVisitor() visitor: Visitor, @Query(zod(plateLookupQuerySchema)) query: PlateLookupQuery) {
-    return this.lookup.execute(visitor, query, 'premium');
+  @Bind(routes.premium)
+  premium(@Input() { query }: RouteInput<typeof routes.premium>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new LookupPlate(visitor, query, 'premium'));
   }
 
-  @Get('vehicle/getVehicleForLicensePlate')
-  free(@CurrentVisitor() visitor: Visitor, @Query(zod(freePlateLookupQuerySchema)) query: Omit<PlateLookupQuery, 'allowFreeSearches'>) {
-    return this.lookup.execute(visitor, { ...query, allowFreeSearches: '0' }, 'free');
+  @Bind(routes.free)
+  free(@Input() { query }: RouteInput<typeof routes.free>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new LookupPlate(visitor, { ...query, allowFreeSearches: '0' }, 'free'));
   }
 }

@@ -1,11 +1,18 @@
 import { Injectable, type Provider, type Type } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '@tuerca/platform';
+import { CatalogTokens } from './catalog-tokens.js';
+import { CountVehiclesHandler } from './count-vehicles.query.js';
+import { CreateVehicleHandler } from './create-vehicle.command.js';
+import { GetVehicleImageHandler } from './get-vehicle-image.query.js';
 import { FileStorage, LocalDiskFileStorage } from './image-storage.js';
-import { CreateVehicleHandler, RemoveVehicleHandler, UpdateVehicleHandler } from './vehicle.commands.js';
-import { SaveVehicleImagesHandler, VehicleImagesReader } from './vehicle-images.js';
+import { ListVehicleImagesHandler } from './list-vehicle-images.query.js';
+import { ListVehiclesHandler } from './list-vehicles.query.js';
+import { RemoveVehicleHandler } from './remove-vehicle.command.js';
+import { SaveVehicleImagesHandler } from './save-vehicle-images.command.js';
+import { UpdateVehicleHandler } from './update-vehicle.command.js';
+import { VehicleViews } from './vehicle-views.js';
 import { VehiclesController } from './vehicles.controller.js';
-import { VehiclesReader } from './vehicles.reader.js';
 
 /** saveVehicleImages carries base64 images (up to 5 MB each); the app's 2 MiB body limit is raised for it alone. */
 export const SAVE_IMAGES_BODY_LIMIT = 24 * 1024 * 1024;
@@ -22,11 +29,15 @@ export class SaveImagesBodyLimit {
   }
 }
 
-// vehicles: controllers, providers and route contracts, spread into GarageModule.
+// vehicles: controllers and handlers, spread into GarageModule.
 export const VEHICLES_CONTROLLERS: Type<unknown>[] = [VehiclesController];
 export const VEHICLES_PROVIDERS: Provider[] = [
-  VehiclesReader,
-  VehicleImagesReader,
+  CatalogTokens,
+  VehicleViews,
+  ListVehiclesHandler,
+  CountVehiclesHandler,
+  ListVehicleImagesHandler,
+  GetVehicleImageHandler,
   CreateVehicleHandler,
   UpdateVehicleHandler,
   RemoveVehicleHandler,
@@ -34,5 +45,4 @@ export const VEHICLES_PROVIDERS: Provider[] = [
   SaveImagesBodyLimit,
   { provide: FileStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskFileStorage(config.STORAGE_DIR) },
 ];
-export { vehiclesRoutes } from './vehicles.routes.js';
 export { FileStorage } from './image-storage.js';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '@tuerca/platform';
-import { compactCode, containsPattern, foldText, mergeChange, sniffImageType, type VehicleRow } from './vehicle.rules.js';
+import { DomainError, likePattern } from '@tuerca/platform';
+import {
+  compactCode,
+  foldText,
+  mergeChange,
+  registryFieldsAfter,
+  sniffImageType,
+  toVehicleView,
+  withoutMaskedIdentity,
+  type VehicleRow,
+} from './vehicle.rules.js';
 
 const row = (over: Partial<VehicleRow> = {}): VehicleRow => ({
   id: '6f1c2a1e-0000-4000-8000-000000000001',
@@ -24,6 +33,7 @@ const row = (over: Partial<VehicleRow> = {}): VehicleRow => ({
   source: 'manual',
   created_at: new Date(),
   updated_at: new Date(),
+  registry_fields: [],
   ...over,
 });
 
@@ -39,7 +49,7 @@ describe('vehicle rules', () => {
   it('folds search texts and codes', () => {
     expect(foldText('  Citroën   ÉLYSÉE ')).toBe('citroen elysee');
     expect(compactCode('abc-12 3')).toBe('ABC123');
-    expect(containsPattern('50%_x')).toBe('%50\\%\\_x%');
+    expect(likePattern('50%_x')).toBe('%50\\%\\_x%');
   });
 
   it('merges a change onto the stored vehicle, dropping brand_id when only the brand name changes', () => {
@@ -51,5 +61,39 @@ describe('vehicle rules', () => {
     expect(() => mergeChange(row({ is_verified: true }), {})).toThrow(DomainError);
     expect(() => mergeChange(row(), { country: 'MX' })).toThrow('El país del vehículo no se puede cambiar');
     expect(mergeChange(row(), { country: 'CO' }).country).toBe('CO');
+  });
+
+  describe('identity numbers (privacy of a plate lookup)', () => {
+    const fromRegistry = row({
+      vin: 'JM1BN1L77J1100001',
+      details: { engine_number: 'PEVPS1234567', chassis_number: 'JM1BN1L77J1100001', color: 'Gris' },
+      registry_fields: ['vin', 'engine_number', 'chassis_number'],
+      source: 'plate-lookup',
+    });
+
+    it('masks the numbers a registry supplied, even for the garage’s owner, and gives the catalogue a token instead', () => {
+      const view = toVehicleView(fromRegistry, 'vt1.token');
+      expect(view.VIN).toBe('JM1••••••••••0001');
+      expect(view.vin).toBe('JM1••••••••••0001');
+      expect(view).toMatchObject({
+        engine_number: 'PEV•••••4567',
+        chassis_number: 'JM1••••••••••0001',
+        color: 'Gris',
+        catalogToken: 'vt1.token',
+      });
+    });
+
+    it('shows whole the numbers the person typed', () => {
+      const view = toVehicleView(row({ vin: '9FB4SREB4PM123456', details: { engine_number: 'K4M1234' } }), null);
+      expect(view.VIN).toBe('9FB4SREB4PM123456');
+      expect(view).toMatchObject({ engine_number: 'K4M1234', catalogToken: null });
+    });
+
+    it('treats a masked number sent back as no change, and a typed one as the person’s own', () => {
+      const patch = withoutMaskedIdentity({ VIN: 'JM1••••••••••0001', engine_number: 'PEVPS7654321', model: 'Mazda 3' });
+      expect(patch).toEqual({ engine_number: 'PEVPS7654321', model: 'Mazda 3' });
+      expect(registryFieldsAfter(fromRegistry, patch)).toEqual(['vin', 'chassis_number']);
+      expect(withoutMaskedIdentity({ VIN: '9FB4SREB4PM123456' })).toEqual({ vin: '9FB4SREB4PM123456' });
+    });
   });
 });

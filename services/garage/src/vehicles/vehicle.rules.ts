@@ -1,9 +1,9 @@
-import { t, type VehicleInput } from '@tuerca/contracts';
+import { isMaskedIdentityNumber, maskIdentityNumber, t, type VehicleInput } from '@tuerca/contracts';
 import { DomainError, ValidationError } from '@tuerca/platform';
 
 export type Country = 'CO' | 'MX';
 
-/** A `vehicles` row as the reader selects it (with `has_catalog` from the vin_catalog read model). */
+/** A `vehicles` row as the reader selects it. */
 export interface VehicleRow {
   id: string;
   user_id: string;
@@ -26,7 +26,28 @@ export interface VehicleRow {
   source: 'manual' | 'plate-lookup';
   created_at: Date | string;
   updated_at: Date | string;
-  has_catalog?: boolean | null;
+  /** Identity numbers a registry supplied (a plate lookup), shown masked: 'vin', 'engine_number', 'chassis_number'. */
+  registry_fields: string[];
+}
+
+/** The numbers that identify a vehicle itself (not its model): whole only for whoever typed them. */
+export const IDENTITY_FIELDS = ['vin', 'engine_number', 'chassis_number'] as const;
+
+/**
+ * A change sent back from a view: a masked identity number ('JM1••••••••••0001') is what the view showed, not
+ * a new value, so it leaves the stored number as it is.
+ */
+export function withoutMaskedIdentity(patch: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...patch };
+  for (const f of [...IDENTITY_FIELDS, 'VIN']) if (isMaskedIdentityNumber(out[f] as string | null)) delete out[f];
+  if ('VIN' in out && !('vin' in out)) out.vin = out.VIN;
+  delete out.VIN;
+  return out;
+}
+
+/** After a change, the registry-supplied numbers the person has now typed themselves are theirs. */
+export function registryFieldsAfter(row: VehicleRow, patch: Record<string, unknown>): string[] {
+  return row.registry_fields.filter((f) => !(f in patch));
 }
 
 /** spec 001 §3: the fields only one country's vehicle has; they live in `details`. */
@@ -95,23 +116,7 @@ export function mergeChange(row: VehicleRow, patch: Record<string, unknown>): Re
   return merged;
 }
 
-/** Accent- and case-insensitive form of a search text (the SQL side uses `fold()` below). */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
-
-/** SQL expression folding a text column the way `foldText` folds the search text. */
-export function fold(sqlExpr: string): string {
-  return `translate(lower(${sqlExpr}), '${ACCENTED}', '${PLAIN}')`;
-}
-
-/** `%text%` for LIKE, with LIKE's own wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { foldText } from '../search-text.js';
 
 /** Plates and VINs are stored uppercased without separators; a search text is compared the same way. */
 export function compactCode(text: string): string {
@@ -120,9 +125,16 @@ export function compactCode(text: string): string {
 
 export const imageUrl = (imageId: string): string => `/api/garage/vehicle/images/${imageId}`;
 
-/** The vehicle as the consoles read it: the spec's field names (001 §3) plus the catalogue flag. */
-export function toVehicleView(row: VehicleRow) {
-  const details = Object.fromEntries(COUNTRY_FIELDS[row.country].map((f) => [f, row.details?.[f] ?? null]));
+/**
+ * The vehicle as the consoles read it: the spec's field names (001 §3). Identity numbers a registry supplied
+ * are masked — whole only for the person who typed them (issue: privacy of a plate lookup) — and
+ * `catalogToken` is the opaque token the catalogue takes instead of the VIN.
+ */
+export function toVehicleView(row: VehicleRow, catalogToken: string | null) {
+  const shown = (f: string, value: unknown) =>
+    row.registry_fields.includes(f) && typeof value === 'string' ? maskIdentityNumber(value) : (value ?? null);
+  const details = Object.fromEntries(COUNTRY_FIELDS[row.country].map((f) => [f, shown(f, row.details?.[f])]));
+  const vin = shown('vin', row.vin) as string | null;
   return {
     id: row.id,
     country: row.country,
@@ -130,9 +142,9 @@ export function toVehicleView(row: VehicleRow) {
     brand: row.brand,
     model: row.model,
     year: row.year,
-    VIN: row.vin,
-    /** The input schema's name for the VIN, so a view can be sent back as a change. */
-    vin: row.vin,
+    VIN: vin,
+    /** The input schema's name for the VIN, so a view can be sent back as a change (a masked one changes nothing). */
+    vin,
     cylinder_capacity: row.cylinder_capacity,
     class: row.class,
     body_type: row.body_type,
@@ -144,8 +156,8 @@ export function toVehicleView(row: VehicleRow) {
     is_test: row.is_test,
     property_card_image: row.property_card_image ? imageUrl(row.property_card_image) : null,
     source: row.source,
-    /** Whether the VIN opens a catalogue (vehicle card buttons); from the vin_catalog read model, null while the catalogue has not said. */
-    hasCatalog: row.has_catalog ?? null,
+    /** The VIN sealed for the catalogue (VINHasCatalog, the VIN page, parts' match); null without a VIN. */
+    catalogToken,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -157,7 +169,6 @@ export type VehicleView = ReturnType<typeof toVehicleView>;
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 export const IMAGE_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGES_PER_VEHICLE = 10;
 export const EXTENSION: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** The image type by its magic bytes, never by what the client declared. */

@@ -1,19 +1,15 @@
-import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { t, vehicleInputSchema } from '@tuerca/contracts';
-import { Access, CurrentVisitor, NotFoundError, Page, actorOf, ok, parseInput, zod, type Visitor } from '@tuerca/platform';
-import { CreateVehicleCommand, RemoveVehicleCommand, UpdateVehicleCommand } from './vehicle.commands.js';
-import { SaveVehicleImagesCommand, VehicleImagesReader } from './vehicle-images.js';
-import { toVehicleView } from './vehicle.rules.js';
-import { VehiclesReader } from './vehicles.reader.js';
-import {
-  saveVehicleImagesSchema,
-  vehicleImagesQuerySchema,
-  vehicleListFilterSchema,
-  vehicleListQuerySchema,
-  vehiclePatchSchema,
-  type VehicleListQuery,
-} from './vehicles.routes.js';
+import { Controller, Header, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { garageVehiclesRoutes as routes, t, vehicleListFilterSchema, type RouteInput } from '@tuerca/contracts';
+import { Bind, CurrentVisitor, Input, Page, actorOf, ok, pageWindow, parseInput, type Visitor } from '@tuerca/platform';
+import { CountVehicles } from './count-vehicles.query.js';
+import { CreateVehicle } from './create-vehicle.command.js';
+import { GetVehicleImage } from './get-vehicle-image.query.js';
+import { ListVehicleImages } from './list-vehicle-images.query.js';
+import { ListVehicles } from './list-vehicles.query.js';
+import { RemoveVehicle } from './remove-vehicle.command.js';
+import { SaveVehicleImages } from './save-vehicle-images.command.js';
+import { UpdateVehicle } from './update-vehicle.command.js';
 
 const userOf = (visitor: Visitor): string => visitor.user!.id;
 
@@ -22,83 +18,61 @@ const userOf = (visitor: Visitor): string => visitor.user!.id;
  * is not theirs answers 404. There is no GET /:id (the spec has none, and the plate lookup's GET paths
  * live beside these); PATCH and DELETE take the id.
  */
-@Controller('api/garage/vehicle')
-@Access('user')
+@Controller()
 export class VehiclesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly reader: VehiclesReader,
-    private readonly images: VehicleImagesReader,
+    private readonly queries: QueryBus,
   ) {}
 
-  @Get()
-  async list(@Query(zod(vehicleListQuerySchema)) query: VehicleListQuery, @CurrentVisitor() visitor: Visitor) {
+  @Bind(routes.list)
+  async list(@Input() { query }: RouteInput<typeof routes.list>, @CurrentVisitor() visitor: Visitor) {
     const filter = parseInput(vehicleListFilterSchema, query.filter);
-    const { rows, total } = await this.reader.list(userOf(visitor), filter, query);
-    return new Page(rows.map(toVehicleView), total, query);
+    const { rows, total } = await this.queries.execute(new ListVehicles(userOf(visitor), filter, pageWindow(query)));
+    return new Page(rows, total, query);
   }
 
   /** A number in data (spec 001 §7; the console treats a failure as 0). */
-  @Get('countVehicles')
+  @Bind(routes.count)
   async count(@CurrentVisitor() visitor: Visitor) {
-    return ok(await this.reader.count(userOf(visitor)));
+    return ok(await this.queries.execute(new CountVehicles(userOf(visitor))));
   }
 
-  @Get('getVehicleImages')
-  async vehicleImages(@Query(zod(vehicleImagesQuerySchema)) query: { id: string }, @CurrentVisitor() visitor: Visitor) {
-    return ok(await this.images.list(userOf(visitor), query.id));
+  @Bind(routes.images)
+  async images(@Input() { query }: RouteInput<typeof routes.images>, @CurrentVisitor() visitor: Visitor) {
+    return ok(await this.queries.execute(new ListVehicleImages(userOf(visitor), query.id)));
   }
 
   /** The stored image itself, for its owner only. */
-  @Get('images/:imageId')
+  @Bind(routes.image)
   @Header('cache-control', 'private, max-age=300')
   @Header('x-content-type-options', 'nosniff')
-  async image(@Param('imageId') imageId: string, @CurrentVisitor() visitor: Visitor) {
-    const { data, contentType } = await this.images.file(userOf(visitor), imageId);
+  async image(@Input() { params }: RouteInput<typeof routes.image>, @CurrentVisitor() visitor: Visitor) {
+    const { data, contentType } = await this.queries.execute(new GetVehicleImage(userOf(visitor), params.imageId));
     return new StreamableFile(data, { type: contentType, length: data.length });
   }
 
-  @Patch('saveVehicleImages')
-  async saveImages(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(saveVehicleImagesSchema, raw ?? {});
-    const images = await this.commands.execute(new SaveVehicleImagesCommand(userOf(visitor), input, actorOf(visitor)));
+  @Bind(routes.saveImages)
+  async saveImages(@Input() { body }: RouteInput<typeof routes.saveImages>, @CurrentVisitor() visitor: Visitor) {
+    const images = await this.commands.execute(new SaveVehicleImages(userOf(visitor), body, actorOf(visitor)));
     return ok(images, { message: t('garage.imagesSaved') });
   }
 
-  @Post()
-  async create(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(vehicleInputSchema, raw ?? {});
-    const vehicle = await this.commands.execute(new CreateVehicleCommand(userOf(visitor), input, actorOf(visitor)));
+  @Bind(routes.create)
+  async create(@Input() { body }: RouteInput<typeof routes.create>, @CurrentVisitor() visitor: Visitor) {
+    const vehicle = await this.commands.execute(new CreateVehicle(userOf(visitor), body, actorOf(visitor)));
     return ok(vehicle, { message: t('garage.vehicleCreated') });
   }
 
-  /**
-   * The spec writes the list path with a trailing slash (GET and POST /garage/vehicle/); Fastify keeps
-   * '/api/garage/vehicle' and '/api/garage/vehicle/' apart, so the slash form is this catch-all. Static
-   * routes (countVehicles, the plate lookup's, billing's getConsultationsByPlateAvailable) win over it.
-   */
-  @Get('*')
-  async listAtSpecPath(@Param() params: Record<string, string>, @Query() rawQuery: unknown, @CurrentVisitor() visitor: Visitor) {
-    if (params['*'] !== '') throw new NotFoundError();
-    return this.list(parseInput(vehicleListQuerySchema, rawQuery ?? {}), visitor);
-  }
-
-  @Post('*')
-  async createAtSpecPath(@Param() params: Record<string, string>, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    if (params['*'] !== '') throw new NotFoundError();
-    return this.create(raw, visitor);
-  }
-
-  @Patch(':id')
-  async update(@Param('id') id: string, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const patch = parseInput(vehiclePatchSchema, raw ?? {});
-    const vehicle = await this.commands.execute(new UpdateVehicleCommand(userOf(visitor), id, patch, actorOf(visitor)));
+  @Bind(routes.update)
+  async update(@Input() { params, body }: RouteInput<typeof routes.update>, @CurrentVisitor() visitor: Visitor) {
+    const vehicle = await this.commands.execute(new UpdateVehicle(userOf(visitor), params.id, body, actorOf(visitor)));
     return ok(vehicle, { message: t('garage.vehicleUpdated') });
   }
 
-  @Delete(':id')
-  async remove(@Param('id') id: string, @CurrentVisitor() visitor: Visitor) {
-    const removed = await this.commands.execute(new RemoveVehicleCommand(userOf(visitor), id, actorOf(visitor)));
+  @Bind(routes.remove)
+  async remove(@Input() { params }: RouteInput<typeof routes.remove>, @CurrentVisitor() visitor: Visitor) {
+    const removed = await this.commands.execute(new RemoveVehicle(userOf(visitor), params.id, actorOf(visitor)));
     return ok(removed, { message: t('garage.vehicleRemoved') });
   }
 }

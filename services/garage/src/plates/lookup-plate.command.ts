@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ErrorCodes,
@@ -10,8 +11,22 @@ import {
   type MeterStatus,
   type MeterSubject,
   type PlateLookupQuery,
+  type Success,
 } from '@tuerca/contracts';
-import { ContextDatabase, DomainError, MeteringClient, actorOf, ok, recordEvent, type Visitor } from '@tuerca/platform';
+import {
+  ContextDatabase,
+  DomainError,
+  LOGGER,
+  MeteringClient,
+  actorOf,
+  chargeForAnswer,
+  errorText,
+  ok,
+  kysely,
+  recordEvent,
+  type Logger,
+  type Visitor,
+} from '@tuerca/platform';
 import { HumanCheckService } from './human-check.service.js';
 import { PlateRegistry, PlateRegistryUnavailableError } from './plate-registry.port.js';
 import {
@@ -24,25 +39,45 @@ import {
   type LookupVariant,
   type PlateVehicle,
 } from './plate-lookup.rules.js';
-import { toVehicleView, type VehicleRow } from '../vehicles/vehicle.rules.js';
+import type { GarageDB } from '../garage.database.js';
+import { vehicleWithPlate } from '../vehicles/own-vehicle.js';
+import type { VehicleRow } from '../vehicles/vehicle.rules.js';
+import { VehicleViews } from '../vehicles/vehicle-views.js';
+import { CatalogTokens } from '../vehicles/catalog-tokens.js';
 
 type GarageVehicleRow = VehicleRow;
+
+/** The lookup's answer: the vehicle (null in free-search mode without a consultation) and the quota metadata. */
+export type PlateLookupAnswer = Success<(PlateVehicle & { catalogToken: string | null }) | null>;
+
+export class LookupPlate extends Command<PlateLookupAnswer> {
+  constructor(
+    readonly visitor: Visitor,
+    readonly query: PlateLookupQuery,
+    readonly variant: LookupVariant,
+  ) {
+    super();
+  }
+}
 
 /**
  * The plate search flow (spec 001 §4, §5, §7, §8): plate rules, the human check, metering through billing
  * (authorize before, consume only when found), the registry port, and — for a logged-in person without the
  * plate in their garage — the vehicle saved to the garage with VehicleSavedToGarage, in one transaction.
  */
-@Injectable()
-export class LookupPlateHandler {
+@CommandHandler(LookupPlate)
+export class LookupPlateHandler implements ICommandHandler<LookupPlate> {
   constructor(
     private readonly db: ContextDatabase,
     private readonly humanCheck: HumanCheckService,
     private readonly metering: MeteringClient,
     private readonly registry: PlateRegistry,
+    private readonly views: VehicleViews,
+    private readonly tokens: CatalogTokens,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(visitor: Visitor, query: PlateLookupQuery, variant: LookupVariant) {
+  async execute({ visitor, query, variant }: LookupPlate): Promise<PlateLookupAnswer> {
     const country = lookupCountry(query.country, visitor.user?.country);
     const check = checkPlate(query.licensePlate, country);
     if (!check.ok) throw new DomainError(400, ErrorCodes.VALIDATION_FAILED, check.messages);
@@ -92,55 +127,75 @@ export class LookupPlateHandler {
       throw new DomainError(404, ErrorCodes.NOT_FOUND, notFoundTexts(plate, freeMode));
     }
 
-    const consumed = await this.metering.consume({ kind: 'plate', who, subject: plate, requestId: randomUUID() });
+    // #19: charge, then answer, then refund if the answer fails; the request's id (or Idempotency-Key) makes a
+    // retried lookup cost one consultation.
     const vehicle = presentVehicle(record, variant);
-    const garage = await this.db.transactional(async (em) => {
-      const result = visitor.user ? await this.saveToGarage(em, visitor.user.id, vehicle, actor) : { related: null, savedId: null };
-      recordEvent(
-        em,
-        PlateLookedUp,
-        { licensePlate: plate, country, found: true, who, vehicleId: result.savedId ?? result.related?.id ?? null },
-        { aggregateId: `${country}:${plate}`, actor },
-      );
-      await em.flush();
-      return result;
-    });
-    const vinHasCatalog = await this.vinHasCatalog(record.vin);
-    return ok({ ...vehicle, hasCatalog: vinHasCatalog }, this.metadata(consumed.status, consumed.chargedFrom, garage));
+    const { charged: consumed, answer } = await chargeForAnswer(
+      this.metering,
+      { kind: 'plate', who, subject: plate, requestId: visitor.requestId },
+      async () => {
+        const garage = await this.db.transactional(async (em) => {
+          const result = visitor.user
+            ? await this.saveToGarage(em, visitor.user.id, vehicle, record.vin, actor)
+            : { related: null, savedId: null };
+          recordEvent(
+            em,
+            PlateLookedUp,
+            { licensePlate: plate, country, found: true, who, vehicleId: result.savedId ?? result.related?.id ?? null },
+            { aggregateId: `${country}:${plate}`, actor },
+          );
+          await em.flush();
+          return result;
+        });
+        // The card asks the catalogue itself (VINHasCatalog) with this token: one answer, never a stale copy.
+        const catalogToken = await this.tokens.seal(record.vin);
+        return { garage, catalogToken };
+      },
+      (err) => this.logger.error({ plate, err: errorText(err) }, 'plate lookup failed after its charge and the refund failed too'),
+    );
+    const { garage, catalogToken } = answer;
+    return ok({ ...vehicle, catalogToken }, await this.metadata(consumed.status, consumed.chargedFrom, garage));
   }
 
   /** The person's vehicle with this plate, or the plate-lookup vehicle saved now (once: the unique index decides races). */
-  private async saveToGarage(em: EntityManager, userId: string, vehicle: PlateVehicle, actor: ReturnType<typeof actorOf>) {
+  private async saveToGarage(
+    em: EntityManager,
+    userId: string,
+    vehicle: PlateVehicle,
+    registryVin: string | null,
+    actor: ReturnType<typeof actorOf>,
+  ) {
     const related = await this.related(em, userId, vehicle.license_plate);
     if (related) return { related, savedId: null };
-    const row = garageRowOf(vehicle);
+    const row = garageRowOf(vehicle, registryVin);
     const id = randomUUID();
     const now = new Date();
-    const inserted = await em.execute<{ id: string }[]>(
-      `insert into vehicles (id, user_id, country, brand_id, brand, model, year, vin, license_plate, cylinder_capacity, class, body_type,
-         number_of_doors, details, source, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, 'plate-lookup', ?, ?)
-       on conflict (user_id, license_plate) where deleted_at is null do nothing
-       returning id`,
-      [
+    // Once however often, or however concurrently, the lookup is repeated: the unique index decides.
+    const inserted = await kysely<GarageDB>(em)
+      .insertInto('Vehicle')
+      .values({
         id,
         userId,
-        row.country,
-        row.brand_id,
-        row.brand,
-        row.model,
-        row.year,
-        row.vin,
-        row.license_plate,
-        row.cylinder_capacity,
-        row.class,
-        row.body_type,
-        row.number_of_doors,
-        JSON.stringify(row.details),
-        now,
-        now,
-      ],
-    );
+        country: row.country,
+        brandId: row.brand_id,
+        brand: row.brand,
+        model: row.model,
+        year: row.year,
+        vin: row.vin,
+        registryFields: row.registry_fields,
+        licensePlate: row.license_plate,
+        cylinderCapacity: row.cylinder_capacity,
+        class: row.class,
+        bodyType: row.body_type,
+        numberOfDoors: row.number_of_doors,
+        details: row.details,
+        source: 'plate-lookup',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.columns(['userId', 'licensePlate']).where('deletedAt', 'is', null).doNothing())
+      .returning('id')
+      .execute();
     if (inserted.length === 0) return { related: await this.related(em, userId, vehicle.license_plate), savedId: null };
     recordEvent(
       em,
@@ -161,28 +216,16 @@ export class LookupPlateHandler {
     return { related: null, savedId: id };
   }
 
-  private async related(em: EntityManager, userId: string, plate: string): Promise<GarageVehicleRow | null> {
-    const rows = await em.execute<GarageVehicleRow[]>(
-      `select v.*, c.has_catalog from vehicles v left join vin_catalog c on c.vin = v.vin
-       where v.user_id = ? and v.license_plate = ? and v.deleted_at is null`,
-      [userId, plate],
-    );
-    return rows[0] ?? null;
+  private related(em: EntityManager, userId: string, plate: string): Promise<GarageVehicleRow | null> {
+    return vehicleWithPlate(em, userId, plate);
   }
 
-  /** From garage's read model of the catalogue (vehicle card buttons); null when the catalogue has not said. */
-  private async vinHasCatalog(vin: string | null): Promise<boolean | null> {
-    if (!vin) return null;
-    const rows = await this.db.em().execute<{ has_catalog: boolean }[]>('select has_catalog from vin_catalog where vin = ?', [vin]);
-    return rows[0]?.has_catalog ?? null;
-  }
-
-  private metadata(status: MeterStatus, chargedFrom: string, garage: { related: GarageVehicleRow | null; savedId: string | null }) {
+  private async metadata(status: MeterStatus, chargedFrom: string, garage: { related: GarageVehicleRow | null; savedId: string | null }) {
     return {
       ...quotaMetadata(status),
       chargedFrom,
       // The same view the garage answers with.
-      relatedVehicle: garage.related ? toVehicleView(garage.related) : null,
+      relatedVehicle: garage.related ? await this.views.of(garage.related) : null,
       savedToGarage: garage.savedId !== null,
       ...(garage.savedId ? { garageVehicleId: garage.savedId, message: t('garage.vehicleCreated') } : {}),
     };
