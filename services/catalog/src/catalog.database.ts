@@ -1,11 +1,39 @@
-import type { ContextDatabaseOptions } from '@tuerca/platform';
+import type { ContextDatabaseOptions, KyselyDB } from '@tuerca/platform';
+import { Catalog } from './catalogue/catalog.entity.js';
+import { CatalogVehicle } from './catalogue/catalog-vehicle.entity.js';
+import { VehicleFrame, VehicleVin } from './catalogue/vehicle-vin.entity.js';
+import { Category, QuickGroup } from './catalogue/category.entity.js';
+import { Part, Unit } from './catalogue/unit.entity.js';
+import { CrossReference } from './cross-references/cross-reference.entity.js';
+import { ErrorReport } from './error-reports/error-report.entity.js';
+import { AcesApplication, CatalogImport, PiesItem } from './imports/catalog-import.entity.js';
 import { Migration001Catalog } from './migrations/Migration001Catalog.js';
 import { Migration002Analytics } from './migrations/Migration002Analytics.js';
 import { Migration003Imports } from './migrations/Migration003Imports.js';
 import { Migration004AdminConsole } from './migrations/Migration004AdminConsole.js';
+import { Migration005AcesSources } from './migrations/Migration005AcesSources.js';
 
-export const catalogDatabase: ContextDatabaseOptions = {
+const entities = [
+  Catalog,
+  CatalogVehicle,
+  VehicleVin,
+  VehicleFrame,
+  Category,
+  QuickGroup,
+  Unit,
+  Part,
+  CrossReference,
+  ErrorReport,
+  CatalogImport,
+  AcesApplication,
+  PiesItem,
+] as const;
+
+export const catalogDatabase = {
   schema: 'catalog',
-  entities: [],
-  migrations: [Migration001Catalog, Migration002Analytics, Migration003Imports, Migration004AdminConsole],
-};
+  entities,
+  migrations: [Migration001Catalog, Migration002Analytics, Migration003Imports, Migration004AdminConsole, Migration005AcesSources],
+} satisfies ContextDatabaseOptions;
+
+/** The catalogue schema as typed Kysely sees it (tables by entity name, columns by property). */
+export type CatalogDB = KyselyDB<typeof entities>;

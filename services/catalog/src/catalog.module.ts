@@ -1,9 +1,28 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ApiRoutes, ContextDatabaseModule } from '@tuerca/platform';
 import { catalogDatabase } from './catalog.database.js';
-import { BROWSE_CONTROLLERS, BROWSE_PROVIDERS, browseRoutes } from './browse/index.js';
-import { LOOKUP_CONTROLLERS, LOOKUP_PROVIDERS, lookupRoutes } from './lookup/index.js';
+import { BROWSE_CONTROLLERS, BROWSE_PROVIDERS } from './browse/index.js';
+import { OLD_CATALOGUE_CONTROLLERS, OLD_CATALOGUE_PROVIDERS } from './old-catalogue/index.js';
+import { VinController } from './vin/vin.controller.js';
+import { LookupVinOrFrameHandler } from './vin/lookup-vin.command.js';
+import { CheckVinHasCatalogHandler, VerifyVinForUserHandler } from './vin/check-vin.query.js';
+import { VinResolver } from './vin/vin-resolver.js';
+import { VehicleTokens } from './vin/vehicle-tokens.js';
+import { VinDecoder } from './vin/vin-decoder.js';
+import { VpicReader } from './vin/vpic.reader.js';
+import { CatalogueVehiclesIndex } from './vin/catalogue-vehicles.index.js';
+import { OemController } from './oem/oem.controller.js';
+import { OemReader } from './oem/oem.reader.js';
+import { FindCatalogsByOemHandler, FindVehicleByOemHandler } from './oem/find-by-oem.command.js';
+import { SubstitutionsController } from './substitutions/substitutions.controller.js';
+import { SubstitutionsReader } from './substitutions/substitutions.reader.js';
+import { MeteredSubstitutions } from './substitutions/metered-substitutions.js';
+import { GetManySubstitutionsHandler, GetSubstitutionsHandler } from './substitutions/get-substitutions.command.js';
+import { SearchRecorder } from './searches/search-recorder.js';
 import { SsdCodec } from './ssd.js';
+import { DrawingsController } from './drawings/drawings.controller.js';
+import { GetUnitDiagramHandler } from './drawings/unit-diagram.query.js';
+import { GetPartPhotoHandler } from './drawings/part-photo.query.js';
 import { EXPORT_CONTROLLERS, EXPORT_PROVIDERS, exportRoutes } from './export/index.js';
 import { ANALYTICS_CONTROLLERS, ANALYTICS_PROVIDERS, analyticsRoutes } from './analytics/index.js';
 import { IMPORTS_CONTROLLERS, IMPORTS_PROVIDERS, importsRoutes } from './imports/index.js';
@@ -12,23 +31,45 @@ import { CROSS_REFERENCES_CONTROLLERS, CROSS_REFERENCES_PROVIDERS, crossReferenc
 
 /**
  * Catalogue: original-parts catalogues (version 2 API), VIN and frame lookup, OEM drill-down,
- * substitutions. Not yet part of the app's CONTEXT_ENTRIES: it is being built (issue 4).
+ * substitutions, Excel export, Auto Care imports, cross-references.
  */
 @Module({
   imports: [ContextDatabaseModule.forContext(catalogDatabase)],
   controllers: [
     ...BROWSE_CONTROLLERS,
-    ...LOOKUP_CONTROLLERS,
+    ...OLD_CATALOGUE_CONTROLLERS,
+    VinController,
+    OemController,
+    SubstitutionsController,
     ...EXPORT_CONTROLLERS,
     ...ANALYTICS_CONTROLLERS,
     ...IMPORTS_CONTROLLERS,
     ...ADMIN_CONTROLLERS,
     ...CROSS_REFERENCES_CONTROLLERS,
+    DrawingsController,
   ],
   providers: [
     SsdCodec,
+    GetUnitDiagramHandler,
+    GetPartPhotoHandler,
+    SearchRecorder,
     ...BROWSE_PROVIDERS,
-    ...LOOKUP_PROVIDERS,
+    ...OLD_CATALOGUE_PROVIDERS,
+    VpicReader,
+    VinDecoder,
+    CatalogueVehiclesIndex,
+    VinResolver,
+    VehicleTokens,
+    LookupVinOrFrameHandler,
+    CheckVinHasCatalogHandler,
+    VerifyVinForUserHandler,
+    OemReader,
+    FindCatalogsByOemHandler,
+    FindVehicleByOemHandler,
+    SubstitutionsReader,
+    MeteredSubstitutions,
+    GetSubstitutionsHandler,
+    GetManySubstitutionsHandler,
     ...EXPORT_PROVIDERS,
     ...ANALYTICS_PROVIDERS,
     ...IMPORTS_PROVIDERS,
@@ -40,14 +81,6 @@ export class CatalogModule implements OnModuleInit {
   constructor(private readonly routes: ApiRoutes) {}
 
   onModuleInit(): void {
-    this.routes.register(
-      ...browseRoutes,
-      ...lookupRoutes,
-      ...exportRoutes,
-      ...analyticsRoutes,
-      ...importsRoutes,
-      ...adminCatalogRoutes,
-      ...crossReferencesRoutes,
-    );
+    this.routes.register(...exportRoutes, ...analyticsRoutes, ...importsRoutes, ...adminCatalogRoutes, ...crossReferencesRoutes);
   }
 }

@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, ValidationError, type AppConfig } from '@tuerca/platform';
 
-/** What an `ssd` carries from one catalogue call to the next (DESIGN §7: opaque to the console). */
+/** What an `ssd` carries from one catalogue call to the next (DESIGN §8: opaque to the console). */
 export interface SsdState {
   /** Catalogue code. */
   c: string;
@@ -12,44 +12,49 @@ export interface SsdState {
   u?: string;
   /** The VIN the vehicle was found by: its parts get `match` for this exact vehicle. */
   vin?: string;
+  /** The VIN came in a vehicle token: answers show it masked, never whole. */
+  m?: 1;
   /** Chosen vehicle-filter values (key → option key). */
   f?: Record<string, string>;
+  /** 'criteria': the old generation's criteria, handed out by a VIN search with its car (never a version 2 ssd). */
+  k?: 'criteria';
 }
 
+const invalid = () => new ValidationError(['Valor inválido'], [{ path: 'ssd', message: 'Valor inválido' }]);
+
 /**
- * The opaque `ssd` of the version 2 API: base64url JSON of the navigation state plus an HMAC, so the
- * console passes it back untouched and a forged or edited one is refused (400) instead of trusted.
+ * The opaque `ssd` of the version 2 API: the navigation state sealed with AES-256-GCM (a key derived from
+ * SESSION_SECRET), so the console passes it back untouched, a forged or edited one is refused (400), and the
+ * VIN it may carry is never readable from a URL — a vehicle reached through a plate's token keeps its VIN to
+ * itself.
  */
 @Injectable()
 export class SsdCodec {
   private readonly key: Buffer;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = createHmac('sha256', config.SESSION_SECRET).update('tuerca:catalog:ssd').digest();
-  }
-
-  private mac(body: string): string {
-    return createHmac('sha256', this.key).update(body).digest('base64url').slice(0, 16);
+    this.key = createHmac('sha256', config.SESSION_SECRET).update('tuerca:catalog:ssd:v2').digest();
   }
 
   encode(state: SsdState): string {
-    const body = Buffer.from(JSON.stringify(state)).toString('base64url');
-    return `${body}.${this.mac(body)}`;
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(state), 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 
   decode(ssd: string): SsdState {
-    const [body, mac] = ssd.split('.');
-    if (!body || !mac || mac.length !== 16) throw new ValidationError(['Valor inválido'], [{ path: 'ssd', message: 'Valor inválido' }]);
-    const expected = Buffer.from(this.mac(body));
-    const given = Buffer.from(mac);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      throw new ValidationError(['Valor inválido'], [{ path: 'ssd', message: 'Valor inválido' }]);
+    const bytes = /^[A-Za-z0-9_-]+$/.test(ssd) ? Buffer.from(ssd, 'base64url') : null;
+    if (!bytes || bytes.length < 12 + 16 + 2) throw invalid();
     try {
-      const state = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as SsdState;
+      const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      const json = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+      const state = JSON.parse(json) as SsdState;
       if (typeof state.c !== 'string') throw new Error('no catalogue');
       return state;
     } catch {
-      throw new ValidationError(['Valor inválido'], [{ path: 'ssd', message: 'Valor inválido' }]);
+      throw invalid();
     }
   }
 }

@@ -36,6 +36,17 @@ describe('AsyncAPI document from the event registry', () => {
     expect(channel).toBeDefined();
     const message = doc.components.messages['CatalogSearchedV1']!;
     const inner = (message.payload as { properties: { payload: { properties: Record<string, unknown> } } }).properties.payload.properties;
-    expect(Object.keys(inner).sort()).toEqual(['catalogCode', 'found', 'kind', 'latencyMs', 'personKind', 'query', 'resultCount']);
+    expect(Object.keys(inner).sort()).toEqual([
+      'catalogCode',
+      'found',
+      'generation',
+      'kind',
+      'latencyMs',
+      'personKind',
+      'qrId',
+      'query',
+      'resultCount',
+      'vinAnswer',
+    ]);
   });
 });

@@ -309,7 +309,10 @@ describe('catalogue version 2 browsing over HTTP', () => {
       expect((await c.post(`${V2}/reportSubstitutionError`, { errorMessage: 'x'.repeat(1025) })).status).toBe(400);
       const empty = await c.post(`${V2}/reportSubstitutionError`, { errorMessage: '  ' });
       expect(empty.status).toBe(400);
-      expect(empty.body.errors).toEqual(['Este campo es requerido!']);
+      expect(empty.body.errors).toEqual(['¡Este campo es requerido!']);
+      // The report's link is http(s) or a path of the site, never a script (#20 finding 9).
+      const script = await c.post(`${V2}/reportSubstitutionError`, { errorMessage: 'No corresponde', url: 'javascript:alert(1)' });
+      expect(script.status).toBe(400);
       const text = `La pieza no corresponde ${Date.now()}`;
       const res = await c.post(`${V2}/reportSubstitutionError`, { errorMessage: text, reference: 'ABC-123', url: 'https://tuerca.test/x' });
       expect(res.status).toBe(200);
@@ -321,6 +324,20 @@ describe('catalogue version 2 browsing over HTTP', () => {
           [text],
         );
       expect(rows).toEqual([{ reference: 'ABC-123', reporter_kind: 'guest' }]);
+    });
+
+    it('limits reports per visitor: the eleventh in an hour is a 429 with Retry-After, and nothing is stored (#20 finding 9)', async () => {
+      const c = guest();
+      const text = `Reporte repetido ${Date.now()}`;
+      for (let i = 0; i < 10; i++)
+        expect((await c.post(`${V2}/reportSubstitutionError`, { errorMessage: `${text} ${i}` })).status).toBe(200);
+      const refused = await c.post(`${V2}/reportSubstitutionError`, { errorMessage: `${text} 10` });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const [n] = await catalog
+        .em()
+        .execute<{ n: string }[]>('select count(*) as n from error_reports where error_message like ?', [`${text}%`]);
+      expect(Number(n!.n)).toBe(10);
     });
   });
 

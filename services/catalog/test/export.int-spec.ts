@@ -10,7 +10,7 @@ import { buildXlsx, columnName, xmlEscape } from '../src/export/xlsx.js';
 import { EXPORT_HEADER_ROWS } from '../src/export/export.service.js';
 
 const EXPORT = '/api/catalogo/catalogV2/exportExcel';
-const PREMIUM = 'Contactanos para obtener más información de esta funcionalidad premium.';
+const PREMIUM = 'Contáctanos para obtener más información de esta funcionalidad premium.';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('xlsx writer', () => {

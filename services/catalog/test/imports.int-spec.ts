@@ -93,7 +93,7 @@ describe('ACES and PIES imports over HTTP (all or nothing)', () => {
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ path: 'App[2] id=9102', message: 'Falta el vehículo base (BaseVehicle) o su id no es válido.' }]);
     expect(res.body.errors).toEqual([
-      'El archivo tiene 1 errores: no se importó ningún registro.',
+      'El archivo tiene 1 error: no se importó ningún registro.',
       'App[2] id=9102: Falta el vehículo base (BaseVehicle) o su id no es válido.',
     ]);
     expect(await count('aces_applications')).toBe(before);
@@ -146,6 +146,73 @@ describe('ACES and PIES imports over HTTP (all or nothing)', () => {
     expect(await sql(`select 1 from aces_applications where app_id = '9007'`)).toHaveLength(0);
   });
 
+  it('keeps both brands’ applications when two files number their applications from 1, and warns about attributes it does not map', async () => {
+    const monroe = await operator.post(`${IMPORTS}/aces`, { fileName: 'aces-brand-monroe.xml', xml: fixture('aces-brand-monroe.xml') });
+    expect(monroe.status).toBe(201);
+    expect(monroe.body.data).toMatchObject({ source: 'BBSF', upserted: 2, warningCount: 2 });
+    const bosch = await operator.post(`${IMPORTS}/aces`, { fileName: 'aces-brand-bosch.xml', xml: fixture('aces-brand-bosch.xml') });
+    expect(bosch.status).toBe(201);
+    expect(bosch.body.data).toMatchObject({ source: 'BBHK', upserted: 2, warningCount: 3 });
+    expect(bosch.body.data.warnings).toEqual([
+      'App[2] id=2: El atributo EngineDesignation (id 112) no se usa para filtrar vehículos: se guardó con la aplicación, que por ahora aplica a todo el vehículo base.',
+      'App[2] id=2: El atributo FuelType (id 5) no se usa para filtrar vehículos: se guardó con la aplicación, que por ahora aplica a todo el vehículo base.',
+      'App[2] id=2: El atributo Region (id 1) no se usa para filtrar vehículos: se guardó con la aplicación, que por ahora aplica a todo el vehículo base.',
+    ]);
+    // Both files' App 1 and App 2 are there, each with its own part: the second file overwrote nothing.
+    const rows = await sql<{ source: string; app_id: string; part_number: string; attributes: unknown[] }>(
+      `select source, app_id, part_number, attributes from aces_applications where source in ('BBSF', 'BBHK') order by source, app_id`,
+    );
+    expect(rows.map((r) => [r.source, r.app_id, r.part_number])).toEqual([
+      ['BBHK', '1', '3323'],
+      ['BBHK', '2', '3311'],
+      ['BBSF', '1', '72351'],
+      ['BBSF', '2', '72352'],
+    ]);
+    expect(rows[3]!.attributes).toEqual([
+      { name: 'BodyType', id: '5', value: null },
+      { name: 'BodyNumDoors', id: '4', value: null },
+    ]);
+    const [log] = await sql<Record<string, unknown>>(`select source, warning_count, warnings from catalog_imports where id = ?`, [
+      bosch.body.data.importId,
+    ]);
+    expect(log).toMatchObject({ source: 'BBHK', warning_count: 3 });
+    expect(log!.warnings).toHaveLength(3);
+
+    // Re-sending a brand's file updates that brand's rows only; a deletion names its own brand's id.
+    const reimport = await operator.post(`${IMPORTS}/aces`, {
+      fileName: 'aces-brand-bosch.xml',
+      xml: fixture('aces-brand-bosch.xml').replace('<Part>3323</Part>', '<Part>3330</Part>'),
+    });
+    expect(reimport.status).toBe(201);
+    expect(
+      await sql(`select source, part_number from aces_applications where app_id = '1' and source in ('BBSF', 'BBHK') order by source`),
+    ).toEqual([
+      { source: 'BBHK', part_number: '3330' },
+      { source: 'BBSF', part_number: '72351' },
+    ]);
+  });
+
+  it('refuses a PIES 6.5 file and an ACES file of an unsupported version, writing nothing', async () => {
+    const before = await count('pies_items');
+    const pies = await operator.post(`${IMPORTS}/pies`, {
+      fileName: 'pies-65.xml',
+      xml: fixture('pies-good.xml').replace('<PIESVersion>7.2</PIESVersion>', '<PIESVersion>6.5</PIESVersion>'),
+    });
+    expect(pies.status).toBe(400);
+    expect(pies.body.details).toEqual([
+      { path: 'Header', message: 'La versión 6.5 de PIES no es compatible: se aceptan las versiones 7.1, 7.2.' },
+    ]);
+    expect(await count('pies_items')).toBe(before);
+    const aces = await operator.post(`${IMPORTS}/aces`, {
+      fileName: 'aces-20.xml',
+      xml: fixture('aces-brand-bosch.xml').replace('<ACES version="4.2">', '<ACES version="2.0">'),
+    });
+    expect(aces.status).toBe(400);
+    expect(aces.body.errors[1]).toBe(
+      'ACES: La versión 2.0 de ACES no es compatible: se aceptan las versiones 3.0, 3.1, 3.2, 4.0, 4.1, 4.2.',
+    );
+  });
+
   it('lists imports with their status and error counts, newest first, with x-total-count', async () => {
     const res = await operator.get(`${IMPORTS}?pageSize=50`);
     expect(res.status).toBe(200);
@@ -162,7 +229,8 @@ describe('ACES and PIES imports over HTTP (all or nothing)', () => {
     expect(byFile['aces-many-errors.xml']).toMatchObject({ status: 'rejected', errorCount: 4 });
     expect(byFile['malformed.xml']).toMatchObject({ status: 'rejected', errorCount: 1, recordCountParsed: 0 });
     const rejected = await operator.get(`${IMPORTS}?status=rejected&kind=pies`);
-    expect(rejected.body.data.map((r: { fileName: string }) => r.fileName)).toEqual(['pies-bad-record.xml']);
+    expect(rejected.body.data.map((r: { fileName: string }) => r.fileName)).toEqual(['pies-65.xml', 'pies-bad-record.xml']);
+    expect(byFile['aces-brand-monroe.xml']).toMatchObject({ status: 'imported', source: 'BBSF', warningCount: 2 });
   });
 
   it('is for operators only: guests 401, customers 403', async () => {

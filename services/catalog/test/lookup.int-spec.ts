@@ -75,25 +75,26 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
   describe('VIN and frame (spec 001 §5, §7, §8)', () => {
-    it('finds a seeded VIN typed in lowercase with I/O/Q for 1/0, with an ssd for its vehicle, and records VinCatalogued', async () => {
+    it('finds a seeded VIN typed in lowercase with I/O/Q for 1/0 as an exact answer, with an ssd for its vehicle', async () => {
       const [row] = await sql<{ vin: string; vehicle_id: string; catalog_code: string }>(
         `select x.vin, x.vehicle_id, v.catalog_code from vehicle_vins x join vehicles v using (vehicle_id) where x.vin ~ '[01]' order by x.vin limit 1`,
       );
       const typed = row!.vin.replace('1', 'I').replace('0', 'Q').toLowerCase();
       expect(typed).not.toBe(row!.vin);
-      const res = await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: typed, QRID: 'x' })}`);
+      const res = await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: typed, QRID: 'qr-taller-17' })}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual([
-        expect.objectContaining({ vehicleId: row!.vehicle_id, vehicleVIN: row!.vin, catalog: row!.catalog_code }),
+        expect.objectContaining({
+          vehicleId: row!.vehicle_id,
+          vehicleVIN: row!.vin,
+          catalog: row!.catalog_code,
+          exact: true,
+          confidence: 1,
+        }),
       ]);
+      expect(res.body.metadata).toMatchObject({ answer: 'exact', exact: true, source: 'index', decoded: null, qrId: 'qr-taller-17' });
       expect(res.body.data[0].name.length).toBeGreaterThan(3);
       expect(t.app.get(SsdCodec).decode(res.body.data[0].ssd)).toEqual({ c: row!.catalog_code, v: row!.vehicle_id, vin: row!.vin });
-      expect(await events('VinCatalogued', 'vin', row!.vin)).toContainEqual({
-        vin: row!.vin,
-        hasCatalog: true,
-        catalogCode: row!.catalog_code,
-        vehicleId: row!.vehicle_id,
-      });
       const searched = await events<{ found: boolean; resultCount: number; personKind: string; catalogCode: string; latencyMs: number }>(
         'CatalogSearched',
         'query',
@@ -105,6 +106,8 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
         resultCount: 1,
         personKind: 'guest',
         catalogCode: row!.catalog_code,
+        vinAnswer: 'exact',
+        qrId: 'qr-taller-17',
       });
       expect(searched.at(-1)!.latencyMs).toBeGreaterThanOrEqual(0);
     });
@@ -127,24 +130,26 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe('Invalid VIN');
       expect(refused.body.errors).toContain('El VIN no es válido');
+      // Well formed: a 2006 Chevrolet Malibu (vPIC), a model the catalogue does not carry: named, not listed.
       const wellFormed = await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: good })}`);
       expect(wellFormed.status).toBe(404);
+      expect(wellFormed.body.message).toBe('Vehicle not in catalog');
       const foreign = '9' + bad.slice(1);
       expect((await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: foreign })}`)).status).toBe(404);
     });
 
-    it('answers an unknown VIN 404 with the spec texts and records hasCatalog false', async () => {
-      const vin = '9BWZZZ377VT004251';
-      expect(await sql('select 1 from vehicle_vins where vin = ?', [vin])).toHaveLength(0);
+    it('answers a VIN of an unknown manufacturer 404 with the spec texts, and records it as not found', async () => {
+      const vin = 'XTAGFK330JY144213';
       const res = await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: vin })}`);
       expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Not found');
       expect(res.body.errors[0]).toBe(`El VIN ${vin} aún no está registrado en Tuerca`);
-      expect(await events('VinCatalogued', 'vin', vin)).toContainEqual({ vin, hasCatalog: false, catalogCode: null, vehicleId: null });
       expect((await events('CatalogSearched', 'query', vin)).at(-1)).toMatchObject({
         kind: 'vin',
         found: false,
         resultCount: 0,
         catalogCode: null,
+        vinAnswer: 'notRegistered',
       });
     });
 
@@ -155,8 +160,9 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       const res = await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: ` ${row!.frame.toLowerCase()} ` })}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual([
-        expect.objectContaining({ vehicleId: row!.vehicle_id, vehicleVIN: row!.frame, catalog: row!.catalog_code }),
+        expect.objectContaining({ vehicleId: row!.vehicle_id, vehicleVIN: row!.frame, catalog: row!.catalog_code, exact: true }),
       ]);
+      expect(res.body.metadata).toMatchObject({ answer: 'exact', source: 'frame' });
       expect(t.app.get(SsdCodec).decode(res.body.data[0].ssd)).toEqual({ c: row!.catalog_code, v: row!.vehicle_id });
       expect((await events('CatalogSearched', 'query', row!.frame)).at(-1)).toMatchObject({ kind: 'frame', found: true, resultCount: 1 });
       const unknown = await guest.get(`${V2}/vehicleByVinOrFrame?${q({ vinOrFrame: 'ZZZ999-0000001' })}`);
@@ -166,14 +172,20 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
     it('says whether a VIN has a catalogue, and verifies it only for a logged-in person', async () => {
       const [row] = await sql<{ vin: string; vehicle_id: string }>('select vin, vehicle_id from vehicle_vins order by vin limit 1');
       expect((await guest.get(`${V2}/VINHasCatalog?${q({ VIN: row!.vin })}`)).body).toMatchObject({ data: true });
-      expect((await guest.get(`${V2}/VINHasCatalog?${q({ VIN: '9BWZZZ377VT004251' })}`)).body).toMatchObject({ data: false });
+      expect((await guest.get(`${V2}/VINHasCatalog?${q({ VIN: 'XTAGFK330JY144213' })}`)).body).toMatchObject({ data: false });
       expect((await guest.get(`${V2}/VINHasCatalog?${q({ VIN: 'ABC' })}`)).status).toBe(400);
       const denied = await guest.get(`${V2}/verifyVinInCatalogForActiveUser?${q({ VIN: row!.vin })}`);
       expect(denied.status).toBe(401);
       const c = await login('cliente@tuerca.demo');
       const res = await c.get(`${V2}/verifyVinInCatalogForActiveUser?${q({ VIN: row!.vin })}`);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ vin: row!.vin, hasCatalog: true, vehicle: { vehicleId: row!.vehicle_id } });
+      expect(res.body.data).toMatchObject({
+        hasCatalog: true,
+        exact: true,
+        candidates: 1,
+        vehicle: { vehicleId: row!.vehicle_id },
+        notInCatalog: null,
+      });
     });
   });
 
@@ -292,7 +304,7 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       expect(res.status).toBe(404);
       expect(res.body.errors).toEqual([
         'Nº de parte no encontrado: No tenemos registrado "QQ-999" en nuestro catálogo de autopartes originales.',
-        'Revisa que este bien escrito y vuelve a intentarlo.',
+        'Revisa que esté bien escrito y vuelve a intentarlo.',
       ]);
       expect(await consumptions(me)).toBe(before);
       expect((await events('CatalogSearched', 'query', 'QQ999')).at(-1)).toMatchObject({

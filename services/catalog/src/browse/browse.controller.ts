@@ -1,98 +1,98 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import { reportSubstitutionErrorBodySchema, t } from '@tuerca/contracts';
-import { Access, CurrentVisitor, actorOf, ok, zod, type Visitor } from '@tuerca/platform';
-import type { z } from 'zod';
-import { BrowseReader } from './browse.reader.js';
+import { Controller, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { catalogBrowseRoutes as routes, t, type RouteInput } from '@tuerca/contracts';
 import {
-  catalogQuerySchema,
-  findPartQuerySchema,
-  groupsQuerySchema,
-  languageQuerySchema,
-  partsQuerySchema,
-  quickDetailQuerySchema,
-  unitImageParamsSchema,
-  vehicleQuerySchema,
-  vehiclesQuerySchema,
-  type CatalogQuery,
-  type FindPartQuery,
-  type GroupsQuery,
-  type PartsQuery,
-  type QuickDetailQuery,
-  type VehicleQuery,
-  type VehiclesQuery,
-} from './browse.routes.js';
+  Bind,
+  CurrentVisitor,
+  Input,
+  RateLimiter,
+  actorOf,
+  ok,
+  staticFile,
+  throttleVisitor,
+  type Visitor,
+  type VisitorLimits,
+} from '@tuerca/platform';
+import { GetUnitDiagram } from '../drawings/unit-diagram.query.js';
+import { BrowseReader } from './browse.reader.js';
 import { BrowseService } from './browse.service.js';
 
-@Controller('api/catalogo/catalogV2')
-@Access('public')
+/** Version 2 catalogue browsing (spec 001 §7), each route bound from its contract. */
+/** A person reports a few errors an hour; a script is stopped at these. */
+export const ERROR_REPORT_LIMITS: VisitorLimits = { perVisitor: 10, perAddress: 30, windowSeconds: 3600 };
+
+@Controller()
 export class BrowseController {
   constructor(
     private readonly browse: BrowseService,
     private readonly reader: BrowseReader,
+    private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  @Get('catalogs')
-  catalogs(@Query(zod(languageQuerySchema)) _query: z.infer<typeof languageQuerySchema>) {
+  @Bind(routes.catalogs)
+  catalogs(@Input() _input: RouteInput<typeof routes.catalogs>) {
+    // The input is parsed only to refuse a language outside the spec's 27 (400); names are the same in every one.
     return this.browse.catalogs();
   }
 
-  @Get('getCatalog')
-  getCatalog(@Query(zod(catalogQuerySchema)) query: CatalogQuery) {
+  @Bind(routes.getCatalog)
+  getCatalog(@Input() { query }: RouteInput<typeof routes.getCatalog>) {
     return this.browse.getCatalog(query);
   }
 
-  @Get('models')
-  models(@Query(zod(catalogQuerySchema)) query: CatalogQuery) {
+  @Bind(routes.models)
+  models(@Input() { query }: RouteInput<typeof routes.models>) {
     return this.browse.models(query);
   }
 
-  @Get('vehicles')
-  vehicles(@Query(zod(vehiclesQuerySchema)) query: VehiclesQuery) {
+  @Bind(routes.vehicles)
+  vehicles(@Input() { query }: RouteInput<typeof routes.vehicles>) {
     return this.browse.vehicles(query);
   }
 
-  @Get('groups')
-  groups(@CurrentVisitor() visitor: Visitor, @Query(zod(groupsQuerySchema)) query: GroupsQuery) {
+  @Bind(routes.groups)
+  groups(@Input() { query }: RouteInput<typeof routes.groups>, @CurrentVisitor() visitor: Visitor) {
     return this.browse.groups(visitor, query);
   }
 
-  @Get('quickGroups')
-  quickGroups(@CurrentVisitor() visitor: Visitor, @Query(zod(vehicleQuerySchema)) query: VehicleQuery) {
+  @Bind(routes.quickGroups)
+  quickGroups(@Input() { query }: RouteInput<typeof routes.quickGroups>, @CurrentVisitor() visitor: Visitor) {
     return this.browse.quickGroups(visitor, query);
   }
 
-  @Get('listQuickDetail')
-  listQuickDetail(@CurrentVisitor() visitor: Visitor, @Query(zod(quickDetailQuerySchema)) query: QuickDetailQuery) {
+  @Bind(routes.listQuickDetail)
+  listQuickDetail(@Input() { query }: RouteInput<typeof routes.listQuickDetail>, @CurrentVisitor() visitor: Visitor) {
     return this.browse.listQuickDetail(visitor, query);
   }
 
-  @Get('parts')
-  parts(@CurrentVisitor() visitor: Visitor, @Query(zod(partsQuerySchema)) query: PartsQuery) {
+  @Bind(routes.parts)
+  parts(@Input() { query }: RouteInput<typeof routes.parts>, @CurrentVisitor() visitor: Visitor) {
     return this.browse.parts(visitor, query);
   }
 
-  @Get('findPartInVehicle')
-  findPartInVehicle(@CurrentVisitor() visitor: Visitor, @Query(zod(findPartQuerySchema)) query: FindPartQuery) {
+  @Bind(routes.findPartInVehicle)
+  findPartInVehicle(@Input() { query }: RouteInput<typeof routes.findPartInVehicle>, @CurrentVisitor() visitor: Visitor) {
     return this.browse.findPartInVehicle(visitor, query);
   }
 
-  /** The unit's exploded diagram, the target of its imageUrl and largeImageUrl. */
-  @Get('units/:unitId/image.svg')
-  @Header('cache-control', 'public, max-age=86400')
-  @Header('x-content-type-options', 'nosniff')
-  @Header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-  async image(@Param(zod(unitImageParamsSchema)) params: z.infer<typeof unitImageParamsSchema>) {
-    const data = Buffer.from(await this.browse.svg(params.unitId), 'utf8');
-    return new StreamableFile(data, { type: 'image/svg+xml', length: data.length });
+  /** The unit's exploded diagram, the target of its imageUrl and largeImageUrl: cacheable by a CDN. */
+  @Bind(routes.unitImage)
+  async image(
+    @Input() { params }: RouteInput<typeof routes.unitImage>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const svg = await this.queries.execute(new GetUnitDiagram(params.unitId));
+    return staticFile(request, reply, svg, 'image/svg+xml; charset=utf-8');
   }
 
-  @Post('reportSubstitutionError')
-  @HttpCode(200)
-  async report(
-    @CurrentVisitor() visitor: Visitor,
-    @Body(zod(reportSubstitutionErrorBodySchema)) body: z.infer<typeof reportSubstitutionErrorBodySchema>,
-  ) {
+  @Bind(routes.reportSubstitutionError)
+  async report(@Input() { body }: RouteInput<typeof routes.reportSubstitutionError>, @CurrentVisitor() visitor: Visitor) {
+    // #20 finding 9: anyone may report, so reports are limited per visitor and per address.
+    await throttleVisitor(this.limiter, 'error-report', visitor, ERROR_REPORT_LIMITS);
     await this.reader.report(randomUUID(), body, actorOf(visitor));
     return ok({ message: t('substitutions.reportSent'), detail: t('substitutions.reportSentDetail') });
   }

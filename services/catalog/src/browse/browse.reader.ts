@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { t, type CatalogLanguage } from '@tuerca/contracts';
 import { ContextDatabase, NotFoundError, ValidationError } from '@tuerca/platform';
 import { SsdCodec, type SsdState } from '../ssd.js';
+import { modelOf } from '../catalogue/catalog-vehicle.rules.js';
+
+export { modelOf };
 
 export interface NameValue {
   name: string;
@@ -47,14 +50,6 @@ export interface PartRow {
 /** spec 001 §9: 27 languages accepted; we hold Spanish and English names, the rest fall back to Spanish. */
 export function nameIn(language: CatalogLanguage, row: { name_es: string; name_en: string }): string {
   return language === 'en_US' && row.name_en ? row.name_en : row.name_es;
-}
-
-/** The model a vehicle belongs to: its name without the displacement, engine code, years and series. */
-export function modelOf(v: VehicleRow): string {
-  const engine = v.attributes.find((a) => a.name === 'Motor')?.value ?? '';
-  let name = v.name.replace(/ serie \d+$/, '').replace(/ \(\d{4}-\d{4}\)$/, '');
-  if (engine && name.endsWith(` ${engine}`)) name = name.slice(0, -engine.length - 1);
-  return name.replace(/ \d+\.\d$/, '').trim();
 }
 
 export const MODEL_FILTER = 'Modelo';
@@ -139,12 +134,6 @@ export class BrowseReader {
     );
     if (!row) throw new NotFoundError(t('catalogV2.unitNotFound'));
     return row;
-  }
-
-  async svg(unitId: string): Promise<string> {
-    const [row] = await this.em().execute<{ svg: string }[]>('select svg from units where unit_id = ?', [unitId]);
-    if (!row) throw new NotFoundError(t('catalogV2.unitNotFound'));
-    return row.svg;
   }
 
   async categories(): Promise<{ category_id: string; key: string; name_es: string; name_en: string; parent_key: string | null }[]> {

@@ -1,8 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { t, type CatalogLanguage, type Category, type MeterStatus, type MeterSubject, type QuickGroup } from '@tuerca/contracts';
+import {
+  maskIdentityNumber,
+  t,
+  type CatalogLanguage,
+  type CatalogQuery,
+  type Category,
+  type FindPartQuery,
+  type GroupsQuery,
+  type MeterStatus,
+  type MeterSubject,
+  type PartsQuery,
+  type QuickDetailQuery,
+  type QuickGroup,
+  type VehicleQuery,
+  type VehiclesQuery,
+} from '@tuerca/contracts';
 import { MeteringClient, NotFoundError, actorOf, ok, type Visitor } from '@tuerca/platform';
 import type { SsdState } from '../ssd.js';
+import { VinResolver } from '../vin/vin-resolver.js';
+import { VehicleTokens } from '../vin/vehicle-tokens.js';
 import {
   AUTOMATIC_KEYS,
   BrowseReader,
@@ -17,15 +33,6 @@ import {
   type UnitRow,
   type VehicleRow,
 } from './browse.reader.js';
-import type {
-  CatalogQuery,
-  FindPartQuery,
-  GroupsQuery,
-  PartsQuery,
-  QuickDetailQuery,
-  VehicleQuery,
-  VehiclesQuery,
-} from './browse.routes.js';
 
 /** spec 001 §3 "Quota metadata": the counters the console shows next to a metered catalogue call. */
 export function quotaMetadata(s: MeterStatus) {
@@ -39,6 +46,17 @@ export function quotaMetadata(s: MeterStatus) {
 }
 
 /**
+ * spec 001 §7: the page URL is sent with '&' replaced by '|'. Kept only when it is one of the catalogue's own
+ * pages (a relative path under /catalogo/catalog/), so it can be shown or linked back without becoming an
+ * open redirect.
+ */
+export function catalogPageUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const url = raw.replace(/\|/g, '&');
+  return /^\/catalogo\/catalog\/[^\s]*$/.test(url) && !url.startsWith('//') ? url : null;
+}
+
+/**
  * Version 2 catalogue browsing (spec 001 §3, §7): catalogues, models, vehicles with filters, and — metered
  * as a catalogue consultation of the vehicle, 12-hour window (billing's rules) — groups, quick groups,
  * unit parts and the search within a vehicle.
@@ -48,6 +66,8 @@ export class BrowseService {
   constructor(
     private readonly reader: BrowseReader,
     private readonly metering: MeteringClient,
+    private readonly resolver: VinResolver,
+    private readonly tokens: VehicleTokens,
   ) {}
 
   private presentCatalog(c: CatalogRow) {
@@ -56,7 +76,7 @@ export class BrowseService {
 
   private vehicleSsd(v: VehicleRow, state: SsdState): string {
     const vin = state.v === v.vehicle_id ? state.vin : undefined;
-    return this.reader.ssd.encode({ c: v.catalog_code, v: v.vehicle_id, ...(vin ? { vin } : {}) });
+    return this.reader.ssd.encode({ c: v.catalog_code, v: v.vehicle_id, ...(vin ? { vin, ...(state.m ? { m: state.m } : {}) } : {}) });
   }
 
   private presentVehicle(v: VehicleRow, state: SsdState) {
@@ -65,7 +85,8 @@ export class BrowseService {
       name: v.name,
       vehicleId: v.vehicle_id,
       ssd: this.vehicleSsd(v, state),
-      vehicleVIN: state.v === v.vehicle_id ? (state.vin ?? null) : null,
+      // A VIN that came in a vehicle token is never shown whole (privacy of a plate lookup).
+      vehicleVIN: state.v === v.vehicle_id && state.vin ? (state.m ? maskIdentityNumber(state.vin) : state.vin) : null,
       catalog: v.catalog_code,
       attributes: v.attributes,
     };
@@ -80,7 +101,12 @@ export class BrowseService {
       code: u.code,
       imageUrl: url,
       largeImageUrl: url,
-      ssd: this.reader.ssd.encode({ c: v.catalog_code, v: v.vehicle_id, u: u.unit_id, ...(vin ? { vin } : {}) }),
+      ssd: this.reader.ssd.encode({
+        c: v.catalog_code,
+        v: v.vehicle_id,
+        u: u.unit_id,
+        ...(vin ? { vin, ...(state.m ? { m: state.m } : {}) } : {}),
+      }),
     };
   }
 
@@ -101,15 +127,27 @@ export class BrowseService {
     const actor = actorOf(visitor);
     const who: MeterSubject = { kind: actor.kind === 'user' ? 'user' : 'guest', id: actor.id };
     await this.metering.authorize({ kind: 'catalog', who, subject: v.vehicle_id });
-    const consumed = await this.metering.consume({ kind: 'catalog', who, subject: v.vehicle_id, requestId: randomUUID() });
+    const consumed = await this.metering.consume({ kind: 'catalog', who, subject: v.vehicle_id, requestId: visitor.requestId });
     return consumed.status;
   }
 
+  /**
+   * The vehicle a call is about, and how it was reached: a VIN in the ssd, or the spec's `q` naming this exact
+   * vehicle in the catalogue's index, makes its parts `match`; `vehicleName` and `catalogUrl` describe the page.
+   */
   private async open(visitor: Visitor, q: VehicleQuery, unitId?: string) {
     const catalog = await this.reader.catalog(q.catalogCode);
-    const state = this.reader.state(q.ssd, q.catalogCode, q.vehicleId, unitId);
+    let state = this.reader.state(q.ssd, q.catalogCode, q.vehicleId, unitId);
     const vehicle = await this.reader.vehicle(q.catalogCode, q.vehicleId);
-    return { catalog, state, vehicle, visitor };
+    const asked = state.vin ? null : await this.tokens.vinOf(q.q);
+    if (asked && (await this.resolver.exactVehicleIds(asked.vin)).includes(vehicle.vehicle_id))
+      state = { ...state, v: vehicle.vehicle_id, vin: asked.vin, ...(asked.viaToken ? { m: 1 as const } : {}) };
+    const page = {
+      vehicleName: q.vehicleName?.trim() || `${vehicle.brand} ${vehicle.name}`,
+      catalogUrl: catalogPageUrl(q.catalogUrl),
+      vinMatch: Boolean(state.vin) && state.v === vehicle.vehicle_id,
+    };
+    return { catalog, state, vehicle, visitor, page };
   }
 
   async catalogs() {
@@ -138,7 +176,7 @@ export class BrowseService {
     const chosen: Record<string, string> = { ...(state.f ?? {}), ...automatic };
     const matches = (v: VehicleRow, except?: string) =>
       Object.entries(chosen).every(([k, value]) => k === except || attributeOf(v, k) === value);
-    const base: SsdState = { c: catalog.code, ...(vinVehicle ? { v: state.v, vin: state.vin } : {}) };
+    const base: SsdState = { c: catalog.code, ...(vinVehicle ? { v: state.v, vin: state.vin, ...(state.m ? { m: state.m } : {}) } : {}) };
     const encodeWith = (f: Record<string, string>) => {
       const own = Object.fromEntries(Object.entries(f).filter(([k]) => !(k in automatic)));
       return this.reader.ssd.encode({ ...base, ...(Object.keys(own).length ? { f: own } : {}) });
@@ -180,7 +218,7 @@ export class BrowseService {
   }
 
   async groups(visitor: Visitor, q: GroupsQuery) {
-    const { catalog, state, vehicle } = await this.open(visitor, q);
+    const { catalog, state, vehicle, page } = await this.open(visitor, q);
     const rows = await this.reader.categories();
     let units = await this.reader.units(vehicle);
     if (q.cid) {
@@ -201,17 +239,17 @@ export class BrowseService {
     }
     const status = await this.meter(visitor, vehicle);
     const presented = units.map((u) => this.presentUnit(u, vehicle, state, q.language));
-    if (q.loadOnlyUnits === '1') return ok({ units: presented }, quotaMetadata(status));
+    if (q.loadOnlyUnits === '1') return ok({ units: presented }, { ...quotaMetadata(status), ...page });
     const all = q.cid ? await this.reader.units(vehicle) : units;
     const categories = this.categoryTree(rows, all, this.vehicleSsd(vehicle, state), q.language);
     return ok(
       { categories, units: presented, vehicle: this.presentVehicle(vehicle, state), catalog: this.presentCatalog(catalog) },
-      quotaMetadata(status),
+      { ...quotaMetadata(status), ...page },
     );
   }
 
   async quickGroups(visitor: Visitor, q: VehicleQuery) {
-    const { catalog, state, vehicle } = await this.open(visitor, q);
+    const { catalog, state, vehicle, page } = await this.open(visitor, q);
     const types = await this.reader.partTypes(vehicle);
     const rows = await this.reader.quickGroups();
     const status = await this.meter(visitor, vehicle);
@@ -225,7 +263,7 @@ export class BrowseService {
       });
     return ok(
       { quickGroups: build(null), vehicle: this.presentVehicle(vehicle, state), catalog: this.presentCatalog(catalog) },
-      quotaMetadata(status),
+      { ...quotaMetadata(status), ...page },
     );
   }
 
@@ -254,7 +292,7 @@ export class BrowseService {
   }
 
   async listQuickDetail(visitor: Visitor, q: QuickDetailQuery) {
-    const { catalog, state, vehicle } = await this.open(visitor, q);
+    const { catalog, state, vehicle, page } = await this.open(visitor, q);
     const rows = await this.reader.quickGroups();
     const group = rows.find((r) => r.quick_group_id === q.groupId);
     if (!group) throw new NotFoundError(t('catalogV2.quickGroupNotFound'));
@@ -279,12 +317,12 @@ export class BrowseService {
         vehicle: this.presentVehicle(vehicle, state),
         catalog: this.presentCatalog(catalog),
       },
-      quotaMetadata(status),
+      { ...quotaMetadata(status), ...page },
     );
   }
 
   async parts(visitor: Visitor, q: PartsQuery) {
-    const { catalog, state, vehicle } = await this.open(visitor, q, q.unitId);
+    const { catalog, state, vehicle, page } = await this.open(visitor, q, q.unitId);
     const unit = await this.reader.unit(vehicle, q.unitId);
     const status = await this.meter(visitor, vehicle);
     const parts = await this.reader.unitParts(unit.unit_id);
@@ -296,30 +334,26 @@ export class BrowseService {
         vehicle: this.presentVehicle(vehicle, state),
         catalog: this.presentCatalog(catalog),
       },
-      quotaMetadata(status),
+      { ...quotaMetadata(status), ...page },
     );
   }
 
   async findPartInVehicle(visitor: Visitor, q: FindPartQuery) {
-    const { state, vehicle } = await this.open(visitor, q);
+    const { state, vehicle, page } = await this.open(visitor, q);
     const actor = actorOf(visitor);
     const who: MeterSubject = { kind: actor.kind === 'user' ? 'user' : 'guest', id: actor.id };
     const before = await this.metering.authorize({ kind: 'catalog', who, subject: vehicle.vehicle_id });
     const parts = await this.reader.searchParts(vehicle, q.oemOrName);
     // spec 001 §9: no consultation is deducted when nothing is found.
     const status = parts.length
-      ? (await this.metering.consume({ kind: 'catalog', who, subject: vehicle.vehicle_id, requestId: randomUUID() })).status
+      ? (await this.metering.consume({ kind: 'catalog', who, subject: vehicle.vehicle_id, requestId: visitor.requestId })).status
       : before;
     return ok(
       {
         vehicle: this.presentVehicle(vehicle, state),
         categories: await this.byCategory(parts, vehicle, state, q.language, status.canShowPartNumbers),
       },
-      quotaMetadata(status),
+      { ...quotaMetadata(status), ...page },
     );
-  }
-
-  async svg(unitId: string): Promise<string> {
-    return this.reader.svg(unitId);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPLACEMENT_TYPES, REPLACEMENT_WAYS, defineRoute, t, type RouteContract } from '@tuerca/contracts';
-import { normalizeReference } from '../lookup/substitutions.rules.js';
+import { normalizeReference } from '../substitutions/substitutions.rules.js';
 
 /** One OEM number's list travels in one CrossReferencesPublished event, which holds at most this many. */
 export const MAX_REFERENCES = 500;

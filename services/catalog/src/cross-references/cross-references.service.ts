@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { t, type Actor } from '@tuerca/contracts';
 import { Clock, ContextDatabase, ValidationError } from '@tuerca/platform';
-import { normalizeReference } from '../lookup/substitutions.rules.js';
+import { normalizeReference } from '../substitutions/substitutions.rules.js';
 import type { CrossReferenceList, ReplaceCrossReferencesBody } from './cross-references.routes.js';
 import { listsOf, lockCrossReferences, recordLists, rowsOf, type CrossReferenceDbRow, type Em } from './cross-references.store.js';
 

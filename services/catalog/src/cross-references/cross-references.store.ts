@@ -1,6 +1,6 @@
 import { CrossReferencesPublished, type Actor, type PayloadOf } from '@tuerca/contracts';
 import { recordEvent, type ContextDatabase } from '@tuerca/platform';
-import type { ReplacementType, ReplacementWay } from '../lookup/substitutions.rules.js';
+import type { ReplacementType, ReplacementWay } from '../substitutions/substitutions.rules.js';
 import { MAX_REFERENCES } from './cross-references.routes.js';
 
 export type Em = Parameters<Parameters<ContextDatabase['transactional']>[0]>[0];

@@ -93,7 +93,8 @@ export async function seedCatalog(db: ContextDatabase, options: { seed?: number;
       client,
       'units',
       ['unit_id', 'platform_id', 'catalog_code', 'category_key', 'category_id', 'code', 'name_es', 'name_en', 'image_map', 'svg'],
-      catalogUnits(seed, scale),
+      // No SVG stored: the diagram route draws each unit from its parts when it is first asked for.
+      catalogUnits(seed, scale, { svg: false }),
       (u) => [u.unitId, u.platformId, u.catalogCode, u.categoryKey, u.categoryId, u.code, u.name, u.nameEn, u.imageMap, u.svg],
     );
     counts.parts = await copyRows(

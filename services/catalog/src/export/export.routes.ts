@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type RouteContract } from '@tuerca/contracts';
-import { vehicleQuerySchema } from '../browse/browse.routes.js';
+import { vehicleQuerySchema } from '@tuerca/contracts';
 
 const id = z.string().trim().min(1).max(128);
 

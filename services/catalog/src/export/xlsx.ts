@@ -1,3 +1,4 @@
+import { neutralizeFormula } from '@tuerca/contracts';
 import { strToU8, zipSync } from 'fflate';
 
 /** One cell: text (an inline string), a number, or nothing. */
@@ -57,7 +58,8 @@ function cellXml(ref: string, value: XlsxCell, bold: boolean): string {
   if (value === null || value === '') return '';
   const style = bold ? ' s="1"' : '';
   if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${style}><v>${value}</v></c>`;
-  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlEscape(String(value))}</t></is></c>`;
+  // Text is formula-neutralised (#20 finding 6): a part name or note written as '=HYPERLINK(…)' stays text.
+  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlEscape(neutralizeFormula(String(value)))}</t></is></c>`;
 }
 
 export function sheetXml(sheet: XlsxSheet): string {

@@ -4,13 +4,39 @@ import {
   checkDeclaredCount,
   child,
   list,
-  openDocument,
   positiveInt,
+  readDocument,
   text,
   textFields,
   type ImportIssue,
   type ParseResult,
+  type XmlNode,
 } from './xml.js';
+
+/** ACES versions whose `<App>` this reader understands (3.x and 4.x share it); others are refused. */
+export const ACES_VERSIONS = ['3.0', '3.1', '3.2', '4.0', '4.1', '4.2'] as const;
+
+/** `<App>` children this reader maps onto the application; anything else is kept as an attribute and warned about. */
+const MAPPED = new Set([
+  'BaseVehicle',
+  'EngineBase',
+  'SubModel',
+  'Qual',
+  'Qty',
+  'PartType',
+  'Position',
+  'Note',
+  'Part',
+  'MfrLabel',
+  'DisplayOrder',
+]);
+
+/** A vehicle attribute of an application the reader does not filter by (EngineDesignation, BodyType, Region…), kept as read. */
+export interface AcesAttribute {
+  name: string;
+  id: string | null;
+  value: string | null;
+}
 
 export interface AcesQualifier {
   id: string;
@@ -34,27 +60,52 @@ export interface AcesApplication {
   note: string | null;
   partNumber: string;
   brandAaiaId: string | null;
+  /** Attributes not mapped onto the application: stored with it, each one a warning of the import. */
+  attributes: AcesAttribute[];
+}
+
+/** ACES header fields plus the source the applications belong to. */
+export type AcesHeader = Record<string, string> & { source?: string };
+
+/**
+ * Whose applications these are: every ACES file numbers its `<App>` ids from 1, so an application is keyed by
+ * (source, App id). The source is the header's brand (BrandAAIAID), else its manufacturer code, else the company.
+ */
+export function acesSource(header: Record<string, string>): string | null {
+  const source = (header.BrandAAIAID || header.MfrCode || header.Company || '').trim().toUpperCase();
+  return source ? source.slice(0, 120) : null;
+}
+
+function attributesOf(app: XmlNode): AcesAttribute[] {
+  const out: AcesAttribute[] = [];
+  for (const [name, value] of Object.entries(app)) {
+    if (name.startsWith('@_') || name === '#text' || MAPPED.has(name)) continue;
+    for (const element of Array.isArray(value) ? value : [value]) {
+      out.push({ name, id: attr(element, 'id') || null, value: text(element) || null });
+    }
+  }
+  return out;
 }
 
 export const acesPath = (position: number, id: string): string => (id ? `App[${position}] id=${id}` : `App[${position}]`);
 
 /**
- * Reads an ACES (4.x) applications file: header (company, brand, VCdb/PCdb/Qdb version dates),
- * `<App>` records and the footer's `RecordCount`. Pure: no database, every problem reported with
- * the record's position and id, in Spanish.
+ * Reads an ACES (3.x–4.2) applications file as a stream (one `<App>` at a time): header (company, brand,
+ * VCdb/PCdb/Qdb version dates), `<App>` records and the footer's `RecordCount`. Pure: no database, every problem
+ * reported with the record's position and id, in Spanish; attributes it does not map come back as warnings.
  */
-export function parseAces(xml: string): ParseResult<AcesApplication> {
-  const opened = openDocument(xml, 'ACES');
-  if ('error' in opened) return { header: {}, records: [], declaredCount: null, errors: [opened.error] };
-  const root = opened.root;
-  const header = textFields(child(root, 'Header'));
-  const headerBrand = header.BrandAAIAID ?? '';
+export function parseAces(
+  xml: string,
+  limits: { maxRecords?: number } = {},
+): ParseResult<AcesApplication, AcesHeader> & { warnings: ImportIssue[] } {
   const errors: ImportIssue[] = [];
+  const warnings: ImportIssue[] = [];
   const records: AcesApplication[] = [];
   const seen = new Set<string>();
+  let header: AcesHeader = {};
+  let headerBrand = '';
 
-  list(root, 'App').forEach((app, index) => {
-    const position = index + 1;
+  const read = (app: XmlNode, position: number) => {
     const appId = attr(app, 'id');
     const path = acesPath(position, appId);
     const own: string[] = [];
@@ -97,6 +148,11 @@ export function parseAces(xml: string): ParseResult<AcesApplication> {
       else if (!brandAaiaId) own.push(t('catalogImports.missingBrand'));
     }
     for (const message of own) errors.push({ path, message });
+    const attributes = action === 'A' ? attributesOf(app) : [];
+    for (const a of attributes) {
+      const attribute = a.id ? `${a.name} (id ${a.id})` : a.value ? `${a.name} (${a.value})` : a.name;
+      warnings.push({ path, message: t('catalogImports.unmappedAttribute', { attribute }) });
+    }
     records.push({
       position,
       appId,
@@ -111,10 +167,52 @@ export function parseAces(xml: string): ParseResult<AcesApplication> {
       note: notes.length ? notes.join('; ') : null,
       partNumber,
       brandAaiaId,
+      attributes,
     });
-  });
+  };
 
+  const opened = readDocument(
+    xml,
+    {
+      root: 'ACES',
+      record: ['App'],
+      maxRecords: limits.maxRecords,
+      // ACES §Document: the root carries the version (`<ACES version="4.2">`).
+      checkRoot: (rootAttrs) => {
+        const version = rootAttrs.version ?? '';
+        if (!version) return t('catalogImports.versionMissing', { kind: 'ACES', where: 'atributo version de <ACES>' });
+        return (ACES_VERSIONS as readonly string[]).includes(version)
+          ? null
+          : t('catalogImports.versionRefused', { kind: 'ACES', version, supported: ACES_VERSIONS.join(', ') });
+      },
+      checkHeader: (node) => {
+        header = textFields(node);
+        headerBrand = header.BrandAAIAID ?? '';
+        const source = acesSource(header);
+        if (!source) return t('catalogImports.missingSource');
+        header.source = source;
+        return null;
+      },
+    },
+    read,
+  );
+  if ('error' in opened) return { header: {}, records: [], declaredCount: null, errors: [opened.error], warnings: [] };
+  if (!header.source) {
+    // A file without a <Header> element: nothing names whose applications they are.
+    return {
+      header: {},
+      records: [],
+      declaredCount: null,
+      errors: [{ path: 'Header', message: t('catalogImports.missingSource') }],
+      warnings: [],
+    };
+  }
   if (records.length === 0) errors.push({ path: 'ACES', message: t('catalogImports.noRecords') });
-  const declaredCount = checkDeclaredCount(text(child(child(root, 'Footer'), 'RecordCount')), records.length, 'Footer.RecordCount', errors);
-  return { header, records, declaredCount, errors };
+  const declaredCount = checkDeclaredCount(
+    text(child(child(opened.doc.root, 'Footer'), 'RecordCount')),
+    records.length,
+    'Footer.RecordCount',
+    errors,
+  );
+  return { header, records, declaredCount, errors, warnings };
 }

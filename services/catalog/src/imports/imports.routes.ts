@@ -28,6 +28,9 @@ export const importResultSchema = z.object({
   upserted: z.number().int(),
   deleted: z.number().int(),
   crossReferencesPublished: z.number().int().optional(),
+  source: z.string().optional(),
+  warningCount: z.number().int(),
+  warnings: z.array(z.string()),
 });
 
 export const importSummarySchema = z.object({
@@ -38,6 +41,8 @@ export const importSummarySchema = z.object({
   recordCountDeclared: z.number().int().nullable(),
   recordCountParsed: z.number().int(),
   errorCount: z.number().int(),
+  source: z.string().nullable(),
+  warningCount: z.number().int(),
   createdBy: z.string(),
   createdAt: z.string(),
 });

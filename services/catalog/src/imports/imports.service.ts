@@ -4,7 +4,7 @@ import { t } from '@tuerca/contracts';
 import { ContextDatabase, ValidationError } from '@tuerca/platform';
 import { acesPath, parseAces, type AcesApplication } from './aces.parser.js';
 import { parsePies, piesPath, type PiesItem } from './pies.parser.js';
-import { normalizeReference } from '../lookup/substitutions.rules.js';
+import { normalizeReference } from '../substitutions/substitutions.rules.js';
 import { MAX_REFERENCES } from '../cross-references/cross-references.routes.js';
 import { listsOf, lockCrossReferences, recordLists, rowsOf } from '../cross-references/cross-references.store.js';
 import type { ImportBody, ImportListQuery } from './imports.routes.js';
@@ -26,6 +26,11 @@ export interface ImportResult {
   deleted: number;
   /** PIES: OEM numbers whose cross-references the file's interchanges changed (each published). */
   crossReferencesPublished?: number;
+  /** ACES: whose applications these are (the header's brand, manufacturer code or company). */
+  source?: string;
+  /** Problems that did not stop the import (attributes kept but not used to filter), counted exactly, the first ones shown. */
+  warningCount: number;
+  warnings: string[];
 }
 
 interface ImportRow {
@@ -36,6 +41,8 @@ interface ImportRow {
   record_count_declared: number | null;
   record_count_parsed: number;
   error_count: number;
+  source: string | null;
+  warning_count: number;
   created_by: string;
   created_at: Date | string;
 }
@@ -62,7 +69,12 @@ export class CatalogImportsService {
   constructor(private readonly db: ContextDatabase) {}
 
   importAces(body: ImportBody, createdBy: string): Promise<ImportResult> {
-    return this.run('aces', body, createdBy, parseAces(body.xml), (em, id, records) => this.writeAces(em, id, records));
+    const parsed = parseAces(body.xml);
+    const source = parsed.header.source ?? '';
+    return this.run('aces', body, createdBy, parsed, (em, id, records) => this.writeAces(em, id, source, records), {
+      source,
+      warnings: parsed.warnings,
+    });
   }
 
   importPies(body: ImportBody, createdBy: string): Promise<ImportResult> {
@@ -84,7 +96,7 @@ export class CatalogImportsService {
     const em = this.db.em();
     const [count] = await em.execute<{ n: string }[]>(`select count(*) as n from catalog_imports ${clause}`, params);
     const rows = await em.execute<ImportRow[]>(
-      `select id, kind, file_name, status, record_count_declared, record_count_parsed, error_count, created_by, created_at
+      `select id, kind, file_name, status, record_count_declared, record_count_parsed, error_count, source, warning_count, created_by, created_at
        from catalog_imports ${clause} order by created_at desc, id limit ? offset ?`,
       [...params, query.pageSize, query.page * query.pageSize],
     );
@@ -97,12 +109,15 @@ export class CatalogImportsService {
     createdBy: string,
     parsed: ParseResult<T>,
     write: (em: Em, importId: string, records: T[]) => Promise<{ upserted: number; deleted: number; crossReferencesPublished?: number }>,
+    extra: { source?: string; warnings?: ImportIssue[] } = {},
   ): Promise<ImportResult> {
     const importId = randomUUID();
+    const warnings = extra.warnings ?? [];
     const log = (em: Em, status: 'imported' | 'rejected', errors: ImportIssue[]) =>
       em.execute(
-        `insert into catalog_imports (id, kind, file_name, status, record_count_declared, record_count_parsed, error_count, errors, created_by)
-         values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+        `insert into catalog_imports (id, kind, file_name, status, record_count_declared, record_count_parsed, error_count, errors, created_by,
+           source, warning_count, warnings)
+         values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb)`,
         [
           importId,
           kind,
@@ -113,6 +128,9 @@ export class CatalogImportsService {
           errors.length,
           JSON.stringify(errors.slice(0, MAX_REPORTED_ERRORS)),
           createdBy,
+          extra.source || null,
+          warnings.length,
+          JSON.stringify(warnings.slice(0, MAX_REPORTED_ERRORS)),
         ],
       );
     let issues = parsed.errors;
@@ -122,7 +140,16 @@ export class CatalogImportsService {
           await log(em, 'imported', []);
           return write(em, importId, parsed.records);
         });
-        return { importId, kind, fileName: body.fileName, recordCount: parsed.records.length, ...counts };
+        return {
+          importId,
+          kind,
+          fileName: body.fileName,
+          recordCount: parsed.records.length,
+          ...counts,
+          ...(extra.source ? { source: extra.source } : {}),
+          warningCount: warnings.length,
+          warnings: warnings.slice(0, MAX_REPORTED_ERRORS).map((w) => `${w.path}: ${w.message}`),
+        };
       } catch (error) {
         if (!(error instanceof RejectedInTransaction)) throw error;
         issues = error.issues;
@@ -135,15 +162,16 @@ export class CatalogImportsService {
     throw new ValidationError([...messages, ...shown.map((i) => `${i.path}: ${i.message}`)], shown);
   }
 
-  private async writeAces(em: Em, importId: string, records: AcesApplication[]) {
+  /** ACES applications are keyed by (source, App id): another brand's file with the same ids never touches these. */
+  private async writeAces(em: Em, importId: string, source: string, records: AcesApplication[]) {
     const deletions = records.filter((r) => r.action === 'D');
     const additions = records.filter((r) => r.action === 'A');
     let deleted = 0;
     const missing: ImportIssue[] = [];
     for (const batch of chunks(deletions)) {
       const gone = await em.execute<{ app_id: string }[]>(
-        `delete from aces_applications where app_id in (select jsonb_array_elements_text(?::jsonb)) returning app_id`,
-        [JSON.stringify(batch.map((r) => r.appId))],
+        `delete from aces_applications where source = ? and app_id in (select jsonb_array_elements_text(?::jsonb)) returning app_id`,
+        [source, JSON.stringify(batch.map((r) => r.appId))],
       );
       const found = new Set(gone.map((g) => g.app_id));
       deleted += found.size;
@@ -165,17 +193,20 @@ export class CatalogImportsService {
         note: r.note,
         part_number: r.partNumber,
         brand_aaiaid: r.brandAaiaId,
+        attributes: r.attributes,
       }));
       await em.execute(
-        `insert into aces_applications (app_id, action, base_vehicle_id, engine_base_id, submodel_id, qualifiers, qty, part_type_id, position_id, note, part_number, brand_aaiaid, import_id)
-         select r.app_id, 'A', r.base_vehicle_id, r.engine_base_id, r.submodel_id, coalesce(r.qualifiers, '[]'), r.qty, r.part_type_id, r.position_id, r.note, r.part_number, r.brand_aaiaid, ?
+        `insert into aces_applications (source, app_id, action, base_vehicle_id, engine_base_id, submodel_id, qualifiers, qty, part_type_id, position_id, note,
+           part_number, brand_aaiaid, attributes, import_id)
+         select ?, r.app_id, 'A', r.base_vehicle_id, r.engine_base_id, r.submodel_id, coalesce(r.qualifiers, '[]'), r.qty, r.part_type_id, r.position_id, r.note,
+           r.part_number, r.brand_aaiaid, coalesce(r.attributes, '[]'), ?
          from jsonb_to_recordset(?::jsonb) as r(app_id text, base_vehicle_id int, engine_base_id int, submodel_id int, qualifiers jsonb, qty int,
-           part_type_id int, position_id int, note text, part_number text, brand_aaiaid text)
-         on conflict (app_id) do update set base_vehicle_id = excluded.base_vehicle_id, engine_base_id = excluded.engine_base_id,
+           part_type_id int, position_id int, note text, part_number text, brand_aaiaid text, attributes jsonb)
+         on conflict (source, app_id) do update set base_vehicle_id = excluded.base_vehicle_id, engine_base_id = excluded.engine_base_id,
            submodel_id = excluded.submodel_id, qualifiers = excluded.qualifiers, qty = excluded.qty, part_type_id = excluded.part_type_id,
            position_id = excluded.position_id, note = excluded.note, part_number = excluded.part_number, brand_aaiaid = excluded.brand_aaiaid,
-           import_id = excluded.import_id`,
-        [importId, JSON.stringify(rows)],
+           attributes = excluded.attributes, import_id = excluded.import_id`,
+        [source, importId, JSON.stringify(rows)],
       );
     }
     return { upserted: additions.length, deleted };
@@ -342,6 +373,8 @@ function summaryOf(row: ImportRow) {
     recordCountDeclared: row.record_count_declared,
     recordCountParsed: row.record_count_parsed,
     errorCount: row.error_count,
+    source: row.source,
+    warningCount: row.warning_count,
     createdBy: row.created_by,
     createdAt: new Date(row.created_at).toISOString(),
   };

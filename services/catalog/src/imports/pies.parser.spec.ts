@@ -39,7 +39,7 @@ describe('parsePies', () => {
   });
 
   it('reports missing part numbers, brands and terminology, and unknown maintenance types', () => {
-    const xml = `<PIES><Items>
+    const xml = `<PIES><Header><PIESVersion>7.2</PIESVersion></Header><Items>
       <Item MaintenanceType="Z"><PartNumber>1</PartNumber><BrandAAIAID>BBHK</BrandAAIAID><PartTerminologyID>5340</PartTerminologyID></Item>
       <Item><BrandAAIAID>BBHK</BrandAAIAID><PartTerminologyID>5340</PartTerminologyID></Item>
       <Item><PartNumber>3</PartNumber><PartTerminologyID>x</PartTerminologyID></Item>
@@ -60,7 +60,10 @@ describe('parsePies', () => {
   });
 
   describe('interchange segment (PartInterchangeInfo)', () => {
-    const item = (interchange: string, extra = '') => `<PIES xmlns="http://www.autocare.org"><Items>
+    const item = (
+      interchange: string,
+      extra = '',
+    ) => `<PIES xmlns="http://www.autocare.org"><Header><PIESVersion>7.2</PIESVersion></Header><Items>
       <Item MaintenanceType="A"${extra}><PartNumber>0 986 AB2 233</PartNumber><BrandAAIAID>BBHK</BrandAAIAID><BrandLabel>Bosch</BrandLabel>
         <PartTerminologyID>1684</PartTerminologyID>
         <PartInterchangeInfo>${interchange}</PartInterchangeInfo>
@@ -142,5 +145,17 @@ describe('parsePies', () => {
       expect(result.errors).toEqual([]);
       expect(result.records[0]!.interchanges).toEqual([]);
     });
+  });
+
+  it('refuses a PIES 6.5 file (other element names) and one without PIESVersion, instead of misreading them', () => {
+    const doc = (header: string) =>
+      `<PIES><Header>${header}</Header><Items><Item><PartNumber>1</PartNumber><BrandAAIAID>BBHK</BrandAAIAID><PartTerminologyID>1</PartTerminologyID></Item></Items></PIES>`;
+    expect(parsePies(doc('<PIESVersion>6.5</PIESVersion>')).errors).toEqual([
+      { path: 'Header', message: 'La versión 6.5 de PIES no es compatible: se aceptan las versiones 7.1, 7.2.' },
+    ]);
+    expect(parsePies(doc('<SubmissionType>FULL</SubmissionType>')).errors).toEqual([
+      { path: 'Header', message: 'El archivo PIES no declara su versión (Header/PIESVersion).' },
+    ]);
+    expect(parsePies(doc('<PIESVersion>7.1</PIESVersion>')).errors).toEqual([]);
   });
 });

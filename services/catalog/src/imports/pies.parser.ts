@@ -5,13 +5,17 @@ import {
   checkDeclaredCount,
   child,
   list,
-  openDocument,
   positiveInt,
+  readDocument,
   text,
   textFields,
   type ImportIssue,
   type ParseResult,
+  type XmlNode,
 } from './xml.js';
+
+/** PIES versions whose `Item` this reader understands; a 6.5 file (other element names) is refused, not misread. */
+export const PIES_VERSIONS = ['7.1', '7.2'] as const;
 
 export interface PiesDescription {
   code: string;
@@ -111,23 +115,19 @@ function interchangesOf(item: unknown, own: string[]): PiesInterchange[] {
 }
 
 /**
- * Reads a PIES 7.2 product-information file: header, `<Items><Item>` (PartNumber, BrandAAIAID,
+ * Reads a PIES (7.1, 7.2) product-information file as a stream (one `Item` at a time): header, `<Items><Item>` (PartNumber, BrandAAIAID,
  * BrandLabel, PartTerminologyID, Descriptions, Prices, ProductAttributes, PartInterchangeInfo) and the
  * trailer's `ItemCount`. A deleted Item's interchanges are not read.
  * Pure: every problem reported with the item's position and part number, in Spanish.
  */
 export function parsePies(xml: string): ParseResult<PiesItem> {
-  const opened = openDocument(xml, 'PIES');
-  if ('error' in opened) return { header: {}, records: [], declaredCount: null, errors: [opened.error] };
-  const root = opened.root;
-  const header = textFields(child(root, 'Header'));
-  const headerCurrency = header.CurrencyCode ?? '';
+  let header: Record<string, string> = {};
+  let headerCurrency = '';
   const errors: ImportIssue[] = [];
   const records: PiesItem[] = [];
   const seen = new Set<string>();
 
-  list(child(root, 'Items'), 'Item').forEach((item, index) => {
-    const position = index + 1;
+  const read = (item: XmlNode, position: number) => {
     const partNumber = text(child(item, 'PartNumber'));
     const brandAaiaId = text(child(item, 'BrandAAIAID')) || header.BrandOwnerAAIAID || '';
     const brandLabel = text(child(item, 'BrandLabel')) || brandAaiaId;
@@ -184,9 +184,40 @@ export function parsePies(xml: string): ParseResult<PiesItem> {
       attributes,
       interchanges,
     });
-  });
+  };
 
+  const opened = readDocument(
+    xml,
+    {
+      root: 'PIES',
+      record: ['Items', 'Item'],
+      // PIES §Header: PIESVersion names the version the file follows.
+      checkHeader: (node) => {
+        header = textFields(node);
+        headerCurrency = header.CurrencyCode ?? '';
+        const version = header.PIESVersion ?? '';
+        if (!version) return t('catalogImports.versionMissing', { kind: 'PIES', where: 'Header/PIESVersion' });
+        return (PIES_VERSIONS as readonly string[]).includes(version)
+          ? null
+          : t('catalogImports.versionRefused', { kind: 'PIES', version, supported: PIES_VERSIONS.join(', ') });
+      },
+    },
+    read,
+  );
+  if ('error' in opened) return { header: {}, records: [], declaredCount: null, errors: [opened.error] };
+  if (!header.PIESVersion)
+    return {
+      header: {},
+      records: [],
+      declaredCount: null,
+      errors: [{ path: 'Header', message: t('catalogImports.versionMissing', { kind: 'PIES', where: 'Header/PIESVersion' }) }],
+    };
   if (records.length === 0) errors.push({ path: 'PIES', message: t('catalogImports.noRecords') });
-  const declaredCount = checkDeclaredCount(text(child(child(root, 'Trailer'), 'ItemCount')), records.length, 'Trailer.ItemCount', errors);
+  const declaredCount = checkDeclaredCount(
+    text(child(child(opened.doc.root, 'Trailer'), 'ItemCount')),
+    records.length,
+    'Trailer.ItemCount',
+    errors,
+  );
   return { header, records, declaredCount, errors };
 }

@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { t } from '@tuerca/contracts';
 
 /** One problem found in a file: `path` names the record (its position and id) or the part of the file. */
@@ -18,45 +18,138 @@ export interface ParseResult<T, H = Record<string, string>> {
 
 export type XmlNode = Record<string, unknown>;
 
-/** Elements that may repeat; always parsed as arrays so one record reads like many. */
+/** Elements that may repeat; always read as arrays so one record reads like many. */
 const REPEATED = new Set(['App', 'Qual', 'param', 'Item', 'Description', 'Pricing', 'Price', 'ProductAttribute', 'Note']);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  textNodeName: '#text',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: true,
-  isArray: (name) => REPEATED.has(name),
-});
+/** At most this many records (ACES `<App>`, PIES `<Item>`) in one file: a larger file is refused before any write. */
+export const MAX_RECORDS = 100_000;
+/** Nesting deeper than this is no Auto Care document: refused while reading. */
+const MAX_DEPTH = 24;
+/** The text is fed to the parser in slices of this size: memory follows one record, never the whole tree. */
+const SLICE = 64 * 1024;
 
-/** Parses a whole document, or answers the single Spanish error of a malformed one. */
-export function parseXml(xml: string): { doc: XmlNode } | { error: ImportIssue } {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    return { error: { path: 'xml', message: t('catalogImports.malformedXml', { line: valid.err.line, col: valid.err.col }) } };
-  }
-  try {
-    return { doc: parser.parse(xml) as XmlNode };
-  } catch {
-    return { error: { path: 'xml', message: t('catalogImports.malformedXml', { line: 0, col: 0 }) } };
+export interface DocumentSpec {
+  /** The root element's name. */
+  root: 'ACES' | 'PIES';
+  /** Element names from the root to one record: ['App'] (ACES) or ['Items', 'Item'] (PIES). */
+  record: string[];
+  /** Checked when the root opens (its attributes) and when the header closes; a message refuses the file. */
+  checkRoot?: (attributes: Record<string, string>) => string | null;
+  checkHeader?: (header: XmlNode) => string | null;
+  maxRecords?: number;
+}
+
+/** What the streaming reader keeps of a document besides its records: the root with its header and footer. */
+export interface StreamedDocument {
+  root: XmlNode;
+  records: number;
+}
+
+class Stop extends Error {
+  constructor(readonly issue: ImportIssue) {
+    super(issue.message);
   }
 }
 
+const local = (name: string): string => name.slice(name.indexOf(':') + 1);
+
+function attach(parent: XmlNode, name: string, value: unknown): void {
+  const existing = parent[name];
+  if (existing === undefined) parent[name] = REPEATED.has(name) ? [value] : value;
+  else if (Array.isArray(existing)) existing.push(value);
+  else parent[name] = [existing, value];
+}
+
 /**
- * Parses a document and finds its root element, or explains in Spanish why it cannot: the shared
- * first step of the ACES and PIES readers.
+ * Reads an Auto Care document as a stream of records (saxes, a SAX parser: no DTD expansion, so no external
+ * entities): each record is handed to `onRecord` as soon as its element closes and is not kept in the tree,
+ * so a file of 100,000 applications holds one application at a time. The header and footer stay on the
+ * returned root. Malformed XML, the wrong root, a refused version, too many records or too deep a nesting
+ * stop the reading with one Spanish issue.
  */
-export function openDocument(xml: string, root: 'ACES' | 'PIES'): { root: XmlNode } | { error: ImportIssue } {
-  const parsed = parseXml(xml);
-  if ('error' in parsed) return parsed;
-  const node = child(parsed.doc, root);
-  if (node === undefined || typeof node !== 'object' || node === null)
-    return { error: { path: root, message: t('catalogImports.wrongRoot', { kind: root, root }) } };
-  return { root: node as XmlNode };
+export function readDocument(
+  xml: string,
+  spec: DocumentSpec,
+  onRecord: (node: XmlNode, position: number) => void,
+): { doc: StreamedDocument } | { error: ImportIssue } {
+  const parser = new SaxesParser({ position: true });
+  const recordDepth = spec.record.length + 1;
+  const maxRecords = spec.maxRecords ?? MAX_RECORDS;
+  const stack: { name: string; node: XmlNode; text: string }[] = [];
+  let root: XmlNode | null = null;
+  let records = 0;
+  let failure: ImportIssue | null = null;
+
+  const onPath = (depth: number): boolean => stack.slice(1, depth).every((f, i) => f.name === spec.record[i]);
+  const finish = (frame: (typeof stack)[number]): unknown => {
+    const text = frame.text.trim();
+    const keys = Object.keys(frame.node);
+    if (keys.length === 0) return text;
+    if (text) frame.node['#text'] = text;
+    return frame.node;
+  };
+
+  parser.on('error', () => {
+    throw new Stop({ path: 'xml', message: t('catalogImports.malformedXml', { line: parser.line, col: parser.column }) });
+  });
+  parser.on('opentag', (tag) => {
+    const name = local(tag.name);
+    if (stack.length === 0) {
+      if (name !== spec.root)
+        throw new Stop({ path: spec.root, message: t('catalogImports.wrongRoot', { kind: spec.root, root: spec.root }) });
+    }
+    if (stack.length >= MAX_DEPTH) throw new Stop({ path: name, message: t('catalogImports.tooDeep', { depth: MAX_DEPTH }) });
+    const node: XmlNode = {};
+    for (const [k, v] of Object.entries(tag.attributes)) {
+      if (k === 'xmlns' || k.startsWith('xmlns:')) continue;
+      node[`@_${local(k)}`] = String(v).trim();
+    }
+    if (stack.length === 0 && spec.checkRoot) {
+      const refused = spec.checkRoot(attrs(node));
+      if (refused) throw new Stop({ path: spec.root, message: refused });
+    }
+    stack.push({ name, node, text: '' });
+  });
+  parser.on('text', (text) => {
+    const top = stack[stack.length - 1];
+    if (top) top.text += text;
+  });
+  parser.on('cdata', (text) => {
+    const top = stack[stack.length - 1];
+    if (top) top.text += text;
+  });
+  parser.on('closetag', () => {
+    const depth = stack.length;
+    const frame = stack.pop()!;
+    const value = finish(frame);
+    if (depth === 1) {
+      root = frame.node;
+      return;
+    }
+    const parent = stack[stack.length - 1]!;
+    if (depth === recordDepth && frame.name === spec.record[spec.record.length - 1] && onPath(depth - 1)) {
+      records++;
+      if (records > maxRecords) throw new Stop({ path: spec.root, message: t('catalogImports.tooManyRecords', { max: maxRecords }) });
+      onRecord(typeof value === 'object' ? (value as XmlNode) : {}, records);
+      return;
+    }
+    attach(parent.node, frame.name, value);
+    if (depth === 2 && frame.name === 'Header' && spec.checkHeader) {
+      const refused = spec.checkHeader(value as XmlNode);
+      if (refused) throw new Stop({ path: 'Header', message: refused });
+    }
+  });
+
+  try {
+    for (let i = 0; i < xml.length; i += SLICE) parser.write(xml.slice(i, i + SLICE));
+    parser.close();
+  } catch (error) {
+    if (error instanceof Stop) failure = error.issue;
+    else throw error;
+  }
+  if (failure) return { error: failure };
+  if (root === null) return { error: { path: spec.root, message: t('catalogImports.wrongRoot', { kind: spec.root, root: spec.root }) } };
+  return { doc: { root, records } };
 }
 
 export function child(node: unknown, name: string): unknown {

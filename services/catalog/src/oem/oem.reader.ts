@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { ContextDatabase, kysely } from '@tuerca/platform';
+import type { CatalogDB } from '../catalog.database.js';
+import type { NameValue } from '../catalogue/catalog-vehicle.entity.js';
+
+export interface OemVehicleRow {
+  vehicleId: string;
+  catalog: string;
+  brand: string;
+  name: string;
+  attributes: NameValue[];
+  unitId: string;
+}
+
+/** Parts by OEM number and the vehicles that carry them (typed Kysely over the catalogue's entities). */
+@Injectable()
+export class OemReader {
+  constructor(private readonly db: ContextDatabase) {}
+
+  async catalogExists(code: string): Promise<boolean> {
+    const row = await kysely<CatalogDB>(this.db.em()).selectFrom('Catalog').select('code').where('code', '=', code).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Catalogues carrying a part number (exact, or ending with it), with the part's number as the make writes
+   * it, its name and the units it is drawn on. `oem` is normalised (letters and digits only), so it holds no
+   * LIKE wildcard to escape.
+   */
+  async partsByOem(
+    oem: string,
+    atTheEnd: boolean,
+  ): Promise<{ oem: string; name: string; catalogs: { brand: string; code: string }[]; unitIds: string[] } | null> {
+    const rows = await kysely<CatalogDB>(this.db.em())
+      .selectFrom('Part as p')
+      .innerJoin('Catalog as c', 'c.code', 'p.catalogCode')
+      .select(['p.oem', 'p.nameEs', 'p.catalogCode', 'c.brand', 'p.unitId'])
+      .where((eb) => (atTheEnd ? eb('p.oemNormalized', 'like', `%${oem}`) : eb('p.oemNormalized', '=', oem)))
+      .orderBy((eb) => eb('p.oemNormalized', '=', oem), 'desc')
+      .orderBy('c.brand')
+      .orderBy('p.unitId')
+      .limit(1000)
+      .execute();
+    if (rows.length === 0) return null;
+    const catalogs = new Map<string, { brand: string; code: string }>();
+    const units = new Set<string>();
+    for (const r of rows) {
+      catalogs.set(r.catalogCode, { brand: r.brand, code: r.catalogCode });
+      units.add(r.unitId);
+    }
+    return { oem: rows[0]!.oem, name: rows[0]!.nameEs, catalogs: [...catalogs.values()], unitIds: [...units].slice(0, 20) };
+  }
+
+  /** Vehicles of one catalogue whose platform carries the part, each with the unit it is drawn on. */
+  vehiclesByOem(catalogCode: string, oem: string): Promise<OemVehicleRow[]> {
+    return kysely<CatalogDB>(this.db.em())
+      .selectFrom('Part as p')
+      .innerJoin('CatalogVehicle as v', (join) => join.onRef('v.platformId', '=', 'p.platformId').onRef('v.catalog', '=', 'p.catalogCode'))
+      .distinctOn('v.vehicleId')
+      .select(['v.vehicleId', 'v.catalog', 'v.brand', 'v.name', 'v.attributes', 'p.unitId'])
+      .where('p.catalogCode', '=', catalogCode)
+      .where('p.oemNormalized', '=', oem)
+      .orderBy('v.vehicleId')
+      .orderBy('p.unitId')
+      .execute();
+  }
+}

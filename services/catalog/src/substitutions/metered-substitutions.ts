@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { MeterStatus, MeterSubject } from '@tuerca/contracts';
+import { DomainError, MeteringClient, actorOf, type Visitor } from '@tuerca/platform';
+import { SubstitutionsReader } from './substitutions.reader.js';
+import type { SubstitutionGroup } from './substitutions.rules.js';
+
+export function meterSubjectOf(visitor: Visitor): MeterSubject {
+  const actor = actorOf(visitor);
+  return { kind: actor.kind === 'user' ? 'user' : 'guest', id: actor.id };
+}
+
+/** spec 001 §3 "Quota metadata" of a substitutions answer. */
+export function substitutionsQuota(status: MeterStatus) {
+  return {
+    searchesPerformed: status.searchesPerformed,
+    consultationsAvailable: status.consultationsAvailable,
+    generalInquiriesAvailable: status.generalInquiriesAvailable,
+    loginPrompt: status.loginPrompt,
+    freeRemaining: status.freeRemaining,
+  };
+}
+
+/**
+ * Substitutions shown inside an OEM answer are a substitutions consultation like any other: they appear only
+ * when metering allows (else `denial` names the code and none are shown), and cost one only when found.
+ */
+@Injectable()
+export class MeteredSubstitutions {
+  constructor(
+    private readonly reader: SubstitutionsReader,
+    private readonly metering: MeteringClient,
+  ) {}
+
+  async within(visitor: Visitor, reference: string): Promise<{ groups: SubstitutionGroup[]; denial: string | null }> {
+    const who = meterSubjectOf(visitor);
+    const status = await this.metering.status({ kind: 'substitutions', who, subject: reference });
+    if (!status.allowed) return { groups: [], denial: status.denial };
+    const groups = await this.reader.substitutions(reference);
+    if (groups.length === 0) return { groups, denial: null };
+    try {
+      await this.metering.consume({ kind: 'substitutions', who, subject: reference, requestId: visitor.requestId });
+    } catch (err) {
+      // Another request of this person used the last free or paid consultation meanwhile.
+      if (err instanceof DomainError && err.status < 500) return { groups: [], denial: err.code };
+      throw err;
+    }
+    return { groups, denial: null };
+  }
+}
