@@ -1,58 +1,153 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { ApiRoutes, ContextDatabaseModule } from '@tuerca/platform';
+import { SuppliersController } from './suppliers/suppliers.controller.js';
+import { ApplyAsSupplierHandler } from './suppliers/apply-as-supplier.command.js';
+import { ReviewSupplierApplicationHandler } from './suppliers/review-supplier-application.command.js';
+import { GetSupplierApplicationHandler, ListSupplierApplicationsHandler } from './suppliers/supplier-applications.queries.js';
+import { Module } from '@nestjs/common';
+import { ContextDatabaseModule, contextConfigProvider } from '@tuerca/platform';
+import { marketplaceConfig } from './marketplace.config.js';
 import { marketplaceDatabase } from './marketplace.database.js';
+import { QUOTATIONS_CONTROLLERS, QUOTATIONS_PROVIDERS } from './quotations/index.js';
+import { CART_CONTROLLERS, CART_PROVIDERS } from './cart/index.js';
+import { PURCHASES_CONTROLLERS, PURCHASES_PROVIDERS } from './purchases/index.js';
+import { STORE_API_CONTROLLERS, STORE_API_PROVIDERS } from './store-api/index.js';
+import { RATINGS_CONTROLLERS, RATINGS_PROVIDERS } from './ratings/index.js';
+import { CLOSING_CONTROLLERS, CLOSING_PROVIDERS } from './closing/index.js';
+import { GarageVehiclesConsumer, ApplyGarageVehicleEventHandler } from './garage-vehicles/garage-vehicles.consumer.js';
+import { AppParametersConsumer, RecordAppParameterHandler } from './parameters/app-parameters.consumer.js';
+import { CatalogDataController } from './catalog-data/catalog-data.controller.js';
+import { ListCategoriesHandler } from './catalog-data/list-categories.query.js';
+import { FindImagesHandler } from './catalog-data/find-images.query.js';
+import { SearchController } from './search/search.controller.js';
+import { SearchProductsHandler } from './search/search-products.query.js';
+import { SearchByReferenceHandler } from './search/search-by-reference.query.js';
+import { GetProductHandler, GetProductsHandler } from './search/get-products.query.js';
+import { ListFacetHandler } from './search/facets.query.js';
+import { GetMarketPricesHandler } from './search/market-prices.query.js';
+import { GetCompatibleVehiclesHandler } from './search/compatible-vehicles.query.js';
+import { ProductSearchConsumer } from './search/product-search.consumer.js';
+import { ProjectProductEventHandler } from './search/project-product-event.command.js';
+import { ReplaceCrossReferencesHandler } from './search/replace-cross-references.command.js';
 import { ProductsController } from './products/products.controller.js';
-import { ProductsService } from './products/products.service.js';
-import { SellerReader } from './products/seller.reader.js';
-import { ServiceOrderPrices } from './products/service-order-prices.js';
-import { productsRoutes } from './products/products.routes.js';
-import { SearchReader } from './search/search.reader.js';
-import { ProductSearchProjection } from './search/product-search.projection.js';
-import { QuotationsService } from './quotations/quotations.service.js';
-import { CartService } from './cart/cart.service.js';
-import { CartPageController, FavoritesPageController, PendingCartController, QuotationsController } from './cart/cart.controller.js';
-import { cartRoutes } from './cart/cart.routes.js';
-import { StoresService } from './stores/stores.service.js';
+import { CreateProductHandler } from './products/create-product.command.js';
+import { UpdateProductHandler } from './products/update-product.command.js';
+import { ChangeProductHandler } from './products/change-product.command.js';
+import { ChangeStoreProductsHandler } from './products/change-store-products.command.js';
+import { CountProductVisitHandler } from './products/count-product-visit.command.js';
+import { SaveServiceOrderPriceHandler } from './products/save-service-order-price.command.js';
+import { GetProductSuggestionsHandler } from './products/product-suggestions.query.js';
+import {
+  CountStoreProductsHandler,
+  GetCompatibilityIndicatorHandler,
+  GetProductQualityHandler,
+  ListStoreProductsHandler,
+  LoadProductHandler,
+  ProductExistsHandler,
+} from './products/seller-products.queries.js';
+import { SaveStoreHandler } from './stores/save-store.command.js';
+import { GetStoreHandler, ListStoresHandler } from './stores/store.queries.js';
 import { AdminProductsController, AdminQuotationsController, AdminStoresController } from './admin/admin.controllers.js';
-import { marketplaceAdminRoutes } from './admin/admin.routes.js';
-import { CatalogDataController, catalogDataRoutes } from './catalog-data/catalog-data.controller.js';
-import { IMPORTS_CONTROLLERS, IMPORTS_PROVIDERS, importsRoutes } from './imports/index.js';
+import { GetAdminProductHandler, ListAdminProductsHandler } from './admin/admin-products.queries.js';
+import { UpdateProductFromConsoleHandler } from './admin/update-product-from-console.command.js';
+import { AnswerQuotationFromConsoleHandler, GetAdminQuotationHandler, ListAdminQuotationsHandler } from './admin/admin-quotations.js';
+import { AdminProductImportsController, ProductImportsController } from './imports/imports.controller.js';
+import { ProductImportBodyLimit } from './imports/import-body-limit.js';
+import { ProductImportJobHandler } from './imports/product-import.job.js';
+import { UploadProductImportHandler } from './imports/upload-product-import.command.js';
+import { RejectProductImportHandler, RunProductImportHandler } from './imports/run-product-import.command.js';
+import { GetProductImportHandler, ListAdminProductImportsHandler, ListProductImportsHandler } from './imports/product-import.queries.js';
 
 /**
  * Marketplace: stores and sellers' products, the search read model (text and part number, with the
  * catalogue's cross-references as substitutes), availability and the per-person sort order,
- * quotations with seller answers and purchase windows, the cart, service-order prices.
+ * quotations with seller answers and purchase windows, the cart, the checkout and the buyer's transactions,
+ * service-order prices, spreadsheet imports.
  */
 @Module({
   imports: [ContextDatabaseModule.forContext(marketplaceDatabase)],
   controllers: [
+    SuppliersController,
+    SearchController,
     ProductsController,
-    QuotationsController,
-    PendingCartController,
-    CartPageController,
-    FavoritesPageController,
+    ...QUOTATIONS_CONTROLLERS,
+    ...CART_CONTROLLERS,
+    ...PURCHASES_CONTROLLERS,
+    ...STORE_API_CONTROLLERS,
+    ...RATINGS_CONTROLLERS,
+    ...CLOSING_CONTROLLERS,
     AdminStoresController,
     AdminProductsController,
     AdminQuotationsController,
     CatalogDataController,
-    ...IMPORTS_CONTROLLERS,
+    ProductImportsController,
+    AdminProductImportsController,
   ],
   providers: [
-    ProductsService,
-    SellerReader,
-    ServiceOrderPrices,
-    SearchReader,
-    ProductSearchProjection,
-    QuotationsService,
-    CartService,
-    StoresService,
-    ...IMPORTS_PROVIDERS,
+    ApplyAsSupplierHandler,
+    ReviewSupplierApplicationHandler,
+    ListSupplierApplicationsHandler,
+    GetSupplierApplicationHandler,
+    contextConfigProvider(marketplaceConfig),
+    // quotations/, cart/, purchases/ and the read models they use
+    ...QUOTATIONS_PROVIDERS,
+    ...CART_PROVIDERS,
+    ...PURCHASES_PROVIDERS,
+    // store-api/: stores' order APIs (clients, signed deliveries, the store's side of a transaction)
+    ...STORE_API_PROVIDERS,
+    // ratings/: buyers rate stores; the summaries next to the store's name in results
+    ...RATINGS_PROVIDERS,
+    ...CLOSING_PROVIDERS,
+    GarageVehiclesConsumer,
+    ApplyGarageVehicleEventHandler,
+    AppParametersConsumer,
+    RecordAppParameterHandler,
+    // catalog-data/
+    ListCategoriesHandler,
+    FindImagesHandler,
+    // search/
+    SearchProductsHandler,
+    SearchByReferenceHandler,
+    GetProductsHandler,
+    GetProductHandler,
+    ListFacetHandler,
+    GetMarketPricesHandler,
+    GetCompatibleVehiclesHandler,
+    ProductSearchConsumer,
+    ProjectProductEventHandler,
+    ReplaceCrossReferencesHandler,
+    // products/
+    CreateProductHandler,
+    UpdateProductHandler,
+    ChangeProductHandler,
+    ChangeStoreProductsHandler,
+    CountProductVisitHandler,
+    SaveServiceOrderPriceHandler,
+    GetProductSuggestionsHandler,
+    CountStoreProductsHandler,
+    GetCompatibilityIndicatorHandler,
+    GetProductQualityHandler,
+    ListStoreProductsHandler,
+    LoadProductHandler,
+    ProductExistsHandler,
+    // stores/
+    SaveStoreHandler,
+    GetStoreHandler,
+    ListStoresHandler,
+    // admin/
+    GetAdminProductHandler,
+    ListAdminProductsHandler,
+    UpdateProductFromConsoleHandler,
+    AnswerQuotationFromConsoleHandler,
+    GetAdminQuotationHandler,
+    ListAdminQuotationsHandler,
+    // imports/
+    ProductImportBodyLimit,
+    ProductImportJobHandler,
+    UploadProductImportHandler,
+    RunProductImportHandler,
+    RejectProductImportHandler,
+    GetProductImportHandler,
+    ListAdminProductImportsHandler,
+    ListProductImportsHandler,
   ],
 })
-export class MarketplaceModule implements OnModuleInit {
-  constructor(private readonly routes: ApiRoutes) {}
-
-  onModuleInit(): void {
-    this.routes.register(...productsRoutes, ...cartRoutes, ...marketplaceAdminRoutes, ...catalogDataRoutes, ...importsRoutes);
-  }
-}
+export class MarketplaceModule {}

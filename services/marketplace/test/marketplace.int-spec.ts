@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CrossReferencesPublished, type ProductView } from '@tuerca/contracts';
-import { Clock, ContextDatabase, EventBus, recordEvent } from '@tuerca/platform';
+import { Clock, ContextDatabase, EventBus, Jobs, ScheduledWork, dutyJobId, recordEvent } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
 import { demoStores } from '@tuerca/demo-data';
 import { MarketplaceModule } from '@tuerca/marketplace';
 import { QuotationsService } from '../src/quotations/quotations.service.js';
+import { QuotationWindows } from '../src/quotations/close-quotation-window.command.js';
 
 const P = '/api/catalogo/products';
 const DAY = 24 * 3600 * 1000;
@@ -181,6 +182,26 @@ describe('marketplace over HTTP', () => {
     });
   });
 
+  describe('product visits (updateProductVisits)', () => {
+    it('counts a visit once per person and product in half an hour, and limits a visitor past 60 a minute (#20 finding 9)', async () => {
+      const id = await publish(who.vendedor, product('VIS-1', { salesModel: 1, inventario: 3 }));
+      const visit = (c: TestClient) => c.post(`${P}/updateProductVisits`, { productId: id });
+      const first = await visit(who.guest);
+      expect(first.status).toBe(200);
+      const again = await visit(who.guest);
+      expect(again.body.data.visits).toBe(first.body.data.visits);
+      const other = await visit(who.cliente);
+      expect(other.body.data.visits).toBe(first.body.data.visits + 1);
+      const bot = new TestClient(t.url);
+      for (let i = 0; i < 60; i++) expect((await visit(bot)).status).toBe(200);
+      const refused = await visit(bot);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The bot's first visit counted once, like anyone's.
+      expect((await visit(who.taller)).body.data.visits).toBe(first.body.data.visits + 3);
+    });
+  });
+
   describe('sort order (spec 000 §4), per person', () => {
     it('orders sale, order, quotation awaiting / no record / answered, then unavailable — and another person sees their own order', async () => {
       const ref = 'SORT-1';
@@ -314,6 +335,49 @@ describe('marketplace over HTTP', () => {
       expect(((await who.taller.get(`${P}/${id}`)).body.data as ProductView).quoteRecord).toBeNull();
     });
 
+    it('a window whose alarm was lost after the answer committed is re-armed by the sweep and closes at its time', async () => {
+      const id = await publish(who.vendedor, product('QT-4', { salesModel: 3, inventario: 4, remainingTime: 1, actualPrice: 20000 }));
+      const quotationId = (await ask(who.taller, '1', id)).body.data.quotationId as string;
+      expect((await who.vendedor.post('/api/cart/page/sendQuotationToClientAjax', { quotationId })).status).toBe(200);
+      const windows = t.app.get(QuotationWindows);
+      const jobs = t.app.get(Jobs);
+      const work = t.app.get(ScheduledWork);
+      const [row] = await t
+        .db('marketplace')
+        .em()
+        .execute<{ window_expires_at: Date }[]>('select window_expires_at from quotations where id = ?', [quotationId]);
+      const jobId = dutyJobId('quotation-window', { id: quotationId, runAt: new Date(row!.window_expires_at) });
+      expect(await jobs.status(windows.handle.job, jobId)).toMatchObject({ state: 'delayed' });
+      // The alarm is lost (a crash between the commit and the scheduling, or Redis): the row still says what is due.
+      await jobs.cancel(windows.handle.job, jobId);
+      expect(await jobs.status(windows.handle.job, jobId)).toBeNull();
+      // Not due within the sweep's horizon (two minutes) yet: nothing armed.
+      expect(await work.sweep(windows.handle)).toBe(0);
+      clock.advance(3600 * 1000 - 60 * 1000);
+      try {
+        expect(await work.sweep(windows.handle)).toBeGreaterThanOrEqual(1);
+        expect(await jobs.status(windows.handle.job, jobId)).not.toBeNull();
+        // Armed once: a second sweep finds the alarm in place.
+        expect(await work.sweep(windows.handle)).toBe(0);
+        // The alarm's command closes the window once it has really passed.
+        await windows.handle.definition.run(quotationId);
+        const open = await t
+          .db('marketplace')
+          .em()
+          .execute<{ state: string }[]>('select state from quotations where id = ?', [quotationId]);
+        expect(open[0]!.state).toBe('available');
+        clock.advance(2 * 60 * 1000);
+        await windows.handle.definition.run(quotationId);
+        const closed = await t
+          .db('marketplace')
+          .em()
+          .execute<{ state: string }[]>('select state from quotations where id = ?', [quotationId]);
+        expect(closed[0]!.state).toBe('expired');
+      } finally {
+        clock.reset();
+      }
+    });
+
     it('answers not available, then lets the person ask again; the seller can still mark it available', async () => {
       const id = await publish(who.vendedor, product('QT-3', { salesModel: 3, inventario: 3 }));
       const first = (await ask(who.cliente, '1', id)).body.data.quotationId as string;
@@ -332,6 +396,30 @@ describe('marketplace over HTTP', () => {
       // The customer's own list holds only their quotations.
       const mine = await who.taller.get('/api/cart/CartShoppingHeader/listAllTransactions?onlyQuotation=1');
       expect(mine.body.data.every((q: { userId: string }) => q.userId === mine.body.data[0].userId)).toBe(true);
+    });
+
+    it('answers under a virtual store path prefix like the unprefixed call, for that store only (spec 000 §7 {prefix}/cart/page/sendQuotationToClientAjax)', async () => {
+      const prefixed = (prefix: string) => `/api/${prefix}/cart/page/sendQuotationToClientAjax`;
+      const virtualId = await publish(who.tienda, product('QT-VS', { salesModel: 3, inventario: 4, remainingTime: 3 }));
+      const quotationId = (await ask(who.cliente, '1', virtualId)).body.data.quotationId as string;
+      // Another store's seller under the right prefix, the right store under another store's prefix or an unknown one: 404.
+      expect((await who.vendedor.post(prefixed('motorepuestos-antioquia'), { quotationId })).status).toBe(404);
+      expect((await who.tienda.post(prefixed('otra-tienda'), { quotationId })).status).toBe(404);
+      // A customer may not answer; a context's area is never a prefix (400 in Spanish, nothing answered).
+      expect((await who.cliente.post(prefixed('motorepuestos-antioquia'), { quotationId })).status).toBe(403);
+      const reserved = await who.tienda.post(prefixed('garage'), { quotationId });
+      expect(reserved.status).toBe(400);
+      expect(reserved.body.errors).toEqual(['Prefijo de tienda inválido']);
+      expect((await who.tienda.post(prefixed('motorepuestos-antioquia'), { quotationId: 'x' })).status).toBe(400);
+      const answered = await who.tienda.post(prefixed('motorepuestos-antioquia'), { quotationId, remainingTime: 2 });
+      expect(answered.status).toBe(200);
+      expect(answered.body.data).toMatchObject({ quotationId, state: 'available', remainingTime: 2, quoteRecord: { seller_response: 1 } });
+      expect(answered.body.metadata.message).toBe('Respuesta enviada: el cliente puede comprar durante las próximas 2 horas.');
+      expect((await who.tienda.post(prefixed('motorepuestos-antioquia'), { quotationId })).status).toBe(409);
+      // A quotation of a store without that prefix is not answered under it.
+      const plainId = (await ask(who.taller, '1', productId)).body.data.quotationId as string;
+      expect((await who.vendedor.post(prefixed('motorepuestos-antioquia'), { quotationId: plainId })).status).toBe(404);
+      expect((await who.operador.post(prefixed('motorepuestos-antioquia'), { quotationId: plainId })).status).toBe(404);
     });
   });
 
@@ -366,7 +454,7 @@ describe('marketplace over HTTP', () => {
       // Unavailable products cannot be bought.
       const gone = await publish(who.vendedor, product('CART-0', { inventario: 0 }));
       expect((await who.cliente.post('/api/cart/page/add', { productId: gone, quantity: 1 })).body.errors).toEqual([
-        'El producto seleccionado no esta disponible',
+        'El producto seleccionado no está disponible',
       ]);
       // A guest keeps a cart too.
       expect((await who.guest.post('/api/cart/page/add', { productId: cartItem, quantity: 2 })).status).toBe(200);
@@ -476,6 +564,36 @@ describe('marketplace over HTTP', () => {
       expect(short.body.errors).toEqual(['La búsqueda debe contener mínimo 3 caracteres.']);
       const compatible = await who.guest.get(`${P}/${amort}/getCompatibleVehicles`);
       expect(compatible.body.data[0].engines[0]).toEqual({ engine: '2.0 (IA)', assignedByAi: true });
+    });
+  });
+
+  describe('results filters', () => {
+    it('counts makes, models, brands and categories of the visible products, one store or a text', async () => {
+      const id = await publish(
+        who.vendedor,
+        product('FAC-1', {
+          manufacturer_title: 'Monroe',
+          category: 'Suspensión',
+          compatibleVehicles: [{ make: 'Renault', full_models: ['Logan', 'Sandero'], years: [2016], engines: ['1.6'] }],
+        }),
+      );
+      await settle(id, () => true);
+      const facet = async (name: string, filter: Record<string, unknown>) => {
+        const res = await who.guest.get(`${P}/${name}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+        expect(res.status).toBe(200);
+        return res.body.data;
+      };
+      const mine = { storeId: bogota!.id, make: 'Renault' };
+      expect(await facet('getMakesFilter', mine)).toEqual([{ value: 'Renault', count: 1 }]);
+      expect(await facet('getModelsFilter', mine)).toEqual([
+        { value: 'Logan', count: 1 },
+        { value: 'Sandero', count: 1 },
+      ]);
+      expect(await facet('getBrandsAndGroupsFilter', { ...mine, search: 'pastillas' })).toEqual({
+        brands: [{ value: 'Monroe', count: 1 }],
+        groups: [{ value: 'Suspensión', count: 1 }],
+      });
+      expect(await facet('getGroupsFilter', { make: 'Marca que no existe' })).toEqual([]);
     });
   });
 

@@ -1,160 +1,130 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  cartAddSchema,
-  cartUpdateSchema,
-  makeOrderSchema,
-  makeQuotationSchema,
-  sellerAnswerSchema,
-  t,
-  type CartSection,
-} from '@tuerca/contracts';
-import { Access, CurrentVisitor, Page, actorOf, ok, parseInput, zod, type Visitor } from '@tuerca/platform';
-import { QuotationsService } from '../quotations/quotations.service.js';
-import { uuidParam } from '../products/products.routes.js';
-import { CartService, ownerOf } from './cart.service.js';
-import { moduleQuerySchema, notAvailableBodySchema, transactionsQuerySchema, windowBodySchema } from './cart.routes.js';
+import { Controller, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { cartRoutes, t, type CartSection, type RouteInput } from '@tuerca/contracts';
+import { Bind, CurrentVisitor, Input, ok, type Visitor } from '@tuerca/platform';
+import { guestOwnerOf, ownerOf } from './cart.rules.js';
+import { JoinGuestCart } from './join-guest-cart.command.js';
+import { CartLines } from './cart-lines.query.js';
+import { CountCart } from './count-cart.query.js';
+import { VerifyMinimum } from './verify-minimum.query.js';
+import { ValidateProductStock } from './validate-product-stock.query.js';
+import { CartQuotationPdf } from './cart-quotation-pdf.query.js';
+import { AddToCart } from './add-to-cart.command.js';
+import { UpdateCartLine } from './update-cart-line.command.js';
+import { RemoveCartLines } from './remove-cart-lines.command.js';
+import { SaveCart } from './save-cart.command.js';
 
-const SELLERS = ['seller', 'store_admin', 'operator'] as const;
+const routes = cartRoutes;
 
-/** Quotations, orders and the seller's answers (spec 000 §7 "Cart and transactions", "Order and quotation helpers"). */
-@Controller('api/cart')
-export class QuotationsController {
-  constructor(private readonly quotations: QuotationsService) {}
+/**
+ * The cart (spec 000 §7 CartShopingPending and /{module}/page/*). A guest keeps a cart by visitor; after login
+ * the guest's lines join the account's before any cart call answers (JoinGuestCart), so the cart right after
+ * login shows them.
+ */
+@Controller()
+export class CartController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
-  @Post('cartShoppingHeader/makeQuotation')
-  @HttpCode(200)
-  @Access('user')
-  async makeQuotation(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(makeQuotationSchema, raw ?? {});
-    const result = await this.quotations.request(visitor, input, actorOf(visitor));
-    return ok(result, { message: t('quotation.stockConfirmationSent'), detail: t('quotation.stockConfirmationSentDetail') });
+  private async owner(visitor: Visitor): Promise<string> {
+    if (guestOwnerOf(visitor)) await this.commands.execute(new JoinGuestCart(visitor.user!.id, visitor.guestId));
+    return ownerOf(visitor);
   }
 
-  @Post('cartShoppingHeader/makeOrder')
-  @HttpCode(200)
-  @Access('user')
-  async makeOrder(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(makeOrderSchema, raw ?? {});
-    const order = await this.quotations.order(visitor, input, actorOf(visitor));
-    return ok(order, { message: t('marketplace.orderPlaced', { ref: order.ref_venta }) });
-  }
-
-  /** The person's quotations; a seller's (or store admin's) are their store's, an operator's all. */
-  @Get('CartShoppingHeader/listAllTransactions')
-  @Access('user')
-  async list(@Query(zod(transactionsQuerySchema)) query: { page: number; pageSize: number }, @CurrentVisitor() visitor: Visitor) {
-    const user = visitor.user!;
-    const asSeller = user.storeId && (user.roles.includes('seller') || user.roles.includes('store_admin'));
-    const scope = user.roles.includes('operator') ? {} : asSeller ? { storeId: user.storeId! } : { userId: user.id };
-    const { rows, total } = await this.quotations.list(scope, {}, { offset: query.page * query.pageSize, limit: query.pageSize });
-    return new Page(rows, total, query);
-  }
-
-  @Post('page/sendQuotationToClientAjax')
-  @HttpCode(200)
-  @Access(SELLERS)
-  async available(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(sellerAnswerSchema, raw ?? {});
-    const result = await this.quotations.respond(
-      visitor,
-      input.quotationId,
-      { available: true, remainingTime: input.remainingTime, price: input.price, comment: input.comment },
-      actorOf(visitor),
-    );
-    return ok(result, { message: t('marketplace.quotationAnsweredAvailable', { hours: result.hours }) });
-  }
-
-  @Post('page/sendQuotationNotavailableToClientAjax')
-  @HttpCode(200)
-  @Access(SELLERS)
-  async notAvailable(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(notAvailableBodySchema, raw ?? {});
-    const result = await this.quotations.respond(
-      visitor,
-      input.quotationId,
-      { available: false, comment: input.comment },
-      actorOf(visitor),
-    );
-    return ok(result, { message: t('marketplace.quotationAnsweredNotAvailable') });
-  }
-
-  /** A seller who answered 'not available' (or has not answered) marks the stock as available after all. */
-  @Patch('cartShoppingHeader/:id/editStockConfirmationAsAvailable')
-  @Access(SELLERS)
-  async editAsAvailable(@Param('id', zod(uuidParam)) id: string, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(windowBodySchema, raw ?? {});
-    const result = await this.quotations.respond(visitor, id, { available: true, remainingTime: input.remainingTime }, actorOf(visitor), {
-      allowReanswer: true,
-    });
-    return ok(result, { message: t('marketplace.quotationAnsweredAvailable', { hours: result.hours }) });
-  }
-}
-
-/** Counts, lines and minimum value of the cart (spec 000 §7 CartShopingPending). */
-@Controller('api/cart/CartShopingPending')
-export class PendingCartController {
-  constructor(private readonly cart: CartService) {}
-
-  @Get('countItemsInShoppingCart')
+  @Bind(routes.count)
   async count(@CurrentVisitor() visitor: Visitor) {
-    return ok(await this.cart.count(visitor));
+    return ok(await this.queries.execute(new CountCart(await this.owner(visitor))));
   }
 
-  @Get('itemsPendingShoppingCart')
-  async items(@Query(zod(moduleQuerySchema)) query: { module: CartSection }, @CurrentVisitor() visitor: Visitor) {
-    return ok(await this.cart.items(ownerOf(visitor), query.module));
+  @Bind(routes.items)
+  async items(@Input() { query }: RouteInput<typeof routes.items>, @CurrentVisitor() visitor: Visitor) {
+    const { lines, stores } = await this.queries.execute(new CartLines(await this.owner(visitor), query.module));
+    return ok(lines, { stores });
   }
 
-  @Post('verifyMinimunValue')
-  @HttpCode(200)
-  async verifyMinimum(@CurrentVisitor() visitor: Visitor) {
-    const result = await this.cart.verifyMinimum(visitor);
+  @Bind(routes.verifyMinimum)
+  async verifyMinimum(@Input() { body }: RouteInput<typeof routes.verifyMinimum>, @CurrentVisitor() visitor: Visitor) {
+    const result = await this.queries.execute(new VerifyMinimum(await this.owner(visitor), body.itemIds));
     return ok(result, result.ok ? {} : { message: t('cart.minimumValueNotReached') });
   }
-}
 
-/** POST /{module}/page/add|update, GET /{module}/page/remove/{id} for the cart and favourites. */
-abstract class ModulePageController {
-  protected abstract readonly module: CartSection;
-  constructor(protected readonly cart: CartService) {}
+  @Bind(routes.deleteSelected)
+  async deleteSelected(@Input() { body }: RouteInput<typeof routes.deleteSelected>, @CurrentVisitor() visitor: Visitor) {
+    const removed = await this.commands.execute(new RemoveCartLines(await this.owner(visitor), body.itemIds, 'cart'));
+    return ok(removed, { message: t(removed.length === 1 ? 'cart.deletedOne' : 'cart.deletedSelected') });
+  }
 
-  @Post('add')
-  @HttpCode(200)
-  async add(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(cartAddSchema, raw ?? {});
-    const { item, alreadyAdded, section } = await this.cart.add(visitor, input);
+  @Bind(routes.saveShopping)
+  async saveShopping(@Input() { body }: RouteInput<typeof routes.saveShopping>, @CurrentVisitor() visitor: Visitor) {
+    return ok(await this.commands.execute(new SaveCart(await this.owner(visitor), body)), { message: t('cart.saved') });
+  }
+
+  @Bind(routes.downloadQuotation)
+  async downloadQuotation(@Input() { body }: RouteInput<typeof routes.downloadQuotation>, @CurrentVisitor() visitor: Visitor) {
+    const file = await this.queries.execute(new CartQuotationPdf(await this.owner(visitor), visitor.user?.name ?? null, body.itemIds));
+    return new StreamableFile(file.data, {
+      type: 'application/pdf',
+      length: file.data.length,
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
+  }
+
+  @Bind(routes.validateProductStock)
+  async validateProductStock(@Input() { query }: RouteInput<typeof routes.validateProductStock>) {
+    return ok(await this.queries.execute(new ValidateProductStock(query.productId, query.quantity)));
+  }
+
+  @Bind(routes.cartPage.add)
+  addToCart(@Input() input: RouteInput<typeof routes.cartPage.add>, @CurrentVisitor() visitor: Visitor) {
+    return this.add(input.body, visitor);
+  }
+
+  @Bind(routes.favoritesPage.add)
+  addToFavorites(@Input() input: RouteInput<typeof routes.favoritesPage.add>, @CurrentVisitor() visitor: Visitor) {
+    return this.add(input.body, visitor);
+  }
+
+  @Bind(routes.cartPage.update)
+  updateCart(@Input() { body }: RouteInput<typeof routes.cartPage.update>, @CurrentVisitor() visitor: Visitor) {
+    return this.update('cart', body, visitor);
+  }
+
+  @Bind(routes.favoritesPage.update)
+  updateFavorites(@Input() { body }: RouteInput<typeof routes.favoritesPage.update>, @CurrentVisitor() visitor: Visitor) {
+    return this.update('favorites', body, visitor);
+  }
+
+  @Bind(routes.cartPage.remove)
+  removeFromCart(@Input() { params }: RouteInput<typeof routes.cartPage.remove>, @CurrentVisitor() visitor: Visitor) {
+    return this.remove('cart', params.id, visitor);
+  }
+
+  @Bind(routes.favoritesPage.remove)
+  removeFromFavorites(@Input() { params }: RouteInput<typeof routes.favoritesPage.remove>, @CurrentVisitor() visitor: Visitor) {
+    return this.remove('favorites', params.id, visitor);
+  }
+
+  private async add(body: RouteInput<typeof routes.cartPage.add>['body'], visitor: Visitor) {
+    const { line, alreadyAdded, section } = await this.commands.execute(
+      new AddToCart(await this.owner(visitor), visitor.user?.id ?? null, body),
+    );
     // spec 000 §4: afterwards the item shows 'ya fue agregado' with a link.
     const message = alreadyAdded
       ? t('availability.alreadyAdded')
       : t(section === 'favorites' ? 'marketplace.addedToFavorites' : 'marketplace.addedToCart');
-    return ok(item, { message, alreadyAdded, section });
+    return ok(line, { message, alreadyAdded, section });
   }
 
-  @Post('update')
-  @HttpCode(200)
-  async update(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const input = parseInput(cartUpdateSchema, raw ?? {});
-    return ok(await this.cart.update(visitor, this.module, input), { message: t('marketplace.cartItemUpdated') });
+  private async update(section: CartSection, body: RouteInput<typeof routes.cartPage.update>['body'], visitor: Visitor) {
+    return ok(await this.commands.execute(new UpdateCartLine(await this.owner(visitor), section, body)), {
+      message: t('marketplace.cartItemUpdated'),
+    });
   }
 
-  @Get('remove/:id')
-  async remove(@Param('id', zod(uuidParam)) id: string, @CurrentVisitor() visitor: Visitor) {
-    return ok(await this.cart.remove(visitor, this.module, id), { message: t('marketplace.cartItemRemoved') });
-  }
-}
-
-@Controller('api/cart/page')
-export class CartPageController extends ModulePageController {
-  protected readonly module = 'cart' as const;
-  constructor(cart: CartService) {
-    super(cart);
-  }
-}
-
-@Controller('api/favorites/page')
-export class FavoritesPageController extends ModulePageController {
-  protected readonly module = 'favorites' as const;
-  constructor(cart: CartService) {
-    super(cart);
+  private async remove(section: CartSection, id: string, visitor: Visitor) {
+    await this.commands.execute(new RemoveCartLines(await this.owner(visitor), [id], section));
+    return ok({ id }, { message: t('marketplace.cartItemRemoved') });
   }
 }

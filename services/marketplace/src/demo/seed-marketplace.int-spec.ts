@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { demoPeople, marketplaceStores } from '@tuerca/demo-data';
-import { ContextDatabase } from '@tuerca/platform';
 import { createTestDatabase, testConfig, type TestDatabase } from '@tuerca/platform/testing';
 import { marketplaceDatabase } from '../marketplace.database.js';
-import { snapshotOf, type ProductRecord } from '../products/product.rules.js';
+import { ContextDatabase, kysely } from '@tuerca/platform';
+import type { MarketplaceDB } from '../marketplace.database.js';
+import { snapshotOf } from '../products/product.rules.js';
 import { upsertSearchRows } from '../search/search-rows.js';
 import { seedMarketplace } from './seed-marketplace.js';
 
@@ -70,9 +71,11 @@ describe('seedMarketplace', () => {
     await q(`create table seeded_refs as select * from product_refs`);
     await q(`create table seeded_words as select * from search_words`);
     await q(`truncate product_search, product_refs, search_words`);
-    const products = await q<ProductRecord>(`select * from products order by id`);
+    const products = await kysely<MarketplaceDB>(db.em()).selectFrom('Product').selectAll().orderBy('id').execute();
     for (let i = 0; i < products.length; i += 1000) {
-      const batch = products.slice(i, i + 1000).map((p) => ({ ...snapshotOf(p), eventAt: new Date(p.updated_at).toISOString() }));
+      const batch = products
+        .slice(i, i + 1000)
+        .map((p) => ({ ...snapshotOf({ ...p, storeId: p.store }), eventAt: new Date(p.updatedAt).toISOString() }));
       const em = db.em() as EntityManager;
       await em.transactional((tx) => upsertSearchRows(tx as EntityManager, batch));
     }

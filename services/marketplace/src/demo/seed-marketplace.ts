@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { cleanReference } from '@tuerca/contracts';
-import { DEFAULT_SEED, crossReferences, marketplaceProducts, marketplaceStores } from '@tuerca/demo-data';
+import { DEFAULT_SEED, crossReferences, demoPeople, marketplaceProducts, marketplaceStores } from '@tuerca/demo-data';
 import { copyRows, type ContextDatabase } from '@tuerca/platform';
 import { productUrlFor } from '../products/product.rules.js';
 
@@ -14,9 +14,14 @@ const TABLES = [
   'product_search_tombstones',
   'cross_references',
   'quotations',
-  'orders',
+  'transactions',
+  'transaction_lines',
+  'transaction_payments',
   'cart_items',
   'service_order_prices',
+  'transaction_returns',
+  'transaction_notes',
+  'advisers',
 ];
 
 /**
@@ -151,6 +156,14 @@ export async function seedMarketplace(db: ContextDatabase, options: SeedMarketpl
         s.minimumPurchaseValue,
         s.mobile,
       ],
+    );
+    // The demo advisers, as identity's UserRegistered would have announced them (the assignment picker's list).
+    counts.advisers = await copyRows(
+      client,
+      'advisers',
+      ['user_id', 'email', 'active', 'changed_at'],
+      demoPeople(seed).filter((p) => p.roles.includes('adviser')),
+      (a) => [a.id, a.email, true, now.toISOString()],
     );
     counts.products = await copyRows(
       client,

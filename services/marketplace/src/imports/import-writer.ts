@@ -1,52 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { ProductPublished, ProductUpdated, type Actor, type ProductInput } from '@tuerca/contracts';
-import { recordEvent } from '@tuerca/platform';
-import { PRODUCT_COLUMNS_P } from '../products/products.service.js';
-import { columnsOf, productUrlFor, snapshotOf, type ProductRecord } from '../products/product.rules.js';
+import { kysely, recordEvent } from '@tuerca/platform';
+import type { MarketplaceDB } from '../marketplace.database.js';
+import { Product } from '../products/product.entity.js';
+import { recordOf } from '../products/product-records.js';
+import {
+  FIELDS_BY_INPUT,
+  productFields,
+  productUrlFor,
+  snapshotOf,
+  stateForStock,
+  storeHidesReferences,
+  type ProductFields,
+} from '../products/product.rules.js';
+import { Store } from '../stores/store.entity.js';
 import type { ValidRow } from './rows.js';
 
-/** Rows written per statement (an insert of 500 products binds about 15,000 parameters; PostgreSQL allows 65,535). */
+/** Products written per flush (and part numbers looked up per statement when matching). */
 export const WRITE_BATCH = 500;
+const MATCH_BATCH = 5000;
 
-/** The product columns each spreadsheet field writes (columnsOf's names), and their SQL types for jsonb_to_recordset. */
-const FIELD_COLUMNS: Partial<Record<keyof ProductInput, string[]>> = {
-  title: ['title'],
-  manufacturer_title: ['manufacturer_title'],
-  descripcion: ['descripcion'],
-  observaciones: ['observaciones'],
-  referencia_1: ['referencia_1', 'clean_reference_1'],
-  referencia_2: ['referencia_2', 'clean_reference_2'],
-  referencia_3: ['referencia_3', 'clean_reference_3'],
-  inventario: ['inventario'],
-  actualPrice: ['actual_price'],
-  hidePrices: ['hide_prices'],
-  imagesURLs: ['images_urls'],
-  tiempos_de_entrega: ['tiempos_de_entrega'],
-  minimum_order_quantity: ['minimum_order_quantity'],
-  salesModel: ['sales_model'],
-  cartTypeBySaleModel: ['cart_type'],
-  quotationMaxQuantity: ['quotation_max_quantity'],
-  remainingTime: ['remaining_time'],
-  category: ['category'],
-};
-
-const SQL_TYPES: Record<string, string> = {
-  inventario: 'int',
-  actual_price: 'numeric',
-  hide_prices: 'boolean',
-  images_urls: 'jsonb',
-  minimum_order_quantity: 'int',
-  sales_model: 'smallint',
-  quotation_max_quantity: 'int',
-  remaining_time: 'int',
-};
-
-function chunks<T>(rows: readonly T[], size = WRITE_BATCH): T[][] {
+function chunks<T>(rows: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
 }
+
+/** A product's key in its store: clean reference 1 and brand in any case (the unique index `products_store_reference`). */
+const keyOf = (cleanReference1: string, brand: string) => `${cleanReference1}\u0000${brand.toLowerCase()}`;
 
 export interface WriteContext {
   em: EntityManager;
@@ -62,86 +45,84 @@ export interface WriteContext {
 /**
  * Writes a clean sheet inside the caller's transaction: rows matching a product of the store by clean
  * reference 1 and brand (case-insensitive) update it, confirming its stock today (ProductUpdated); the
- * others are inserted (ProductPublished). Both in batches.
+ * others are inserted (ProductPublished). Batches of WRITE_BATCH, the unit of work cleared after each.
  */
 export async function writeRows(rows: readonly ValidRow[], ctx: WriteContext): Promise<{ inserted: number; updated: number }> {
   const { em, storeId } = ctx;
+  const db = kysely<MarketplaceDB>(em);
   // One import per store at a time; a concurrent single-product create still meets the unique index.
-  await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`product-import/${storeId}`]);
-  const matches = new Map<number, string>();
-  for (const batch of chunks(
-    rows.map((r, i) => ({ i, ref: columnsOf(r.input).clean_reference_1, brand: r.input.manufacturer_title })),
-    5000,
-  )) {
-    const found = await em.execute<{ id: string; i: number }[]>(
-      `select p.id, k.i from products p
-       join jsonb_to_recordset(?::jsonb) as k(i int, ref text, brand text) on p.clean_reference_1 = k.ref and lower(p.manufacturer_title) = lower(k.brand)
-       where p.store_id = ? and p.state <> 'deleted'
-       for update of p`,
-      [JSON.stringify(batch), storeId],
-    );
-    for (const f of found) matches.set(f.i, f.id);
+  await db.selectNoFrom(sql<string>`pg_advisory_xact_lock(hashtext(${`product-import/${storeId}`}))::text`.as('locked')).execute();
+  const store = await em.findOneOrFail(Store, { id: storeId });
+  const hideReference = storeHidesReferences(store);
+  const matches = new Map<string, string>();
+  const references = [...new Set(rows.map((r) => productFields(r.input).cleanReference1))];
+  for (const batch of chunks(references, MATCH_BATCH)) {
+    const found = await db
+      .selectFrom('Product')
+      .select(['id', 'cleanReference1', 'manufacturerTitle'])
+      .where('store', '=', storeId)
+      .where('state', '<>', 'deleted')
+      .where('cleanReference1', 'in', batch)
+      .forUpdate()
+      .execute();
+    for (const f of found) matches.set(keyOf(f.cleanReference1, f.manufacturerTitle), f.id);
   }
-  const toInsert = rows.filter((_, i) => !matches.has(i));
-  const toUpdate = rows.flatMap((r, i) => (matches.has(i) ? [{ id: matches.get(i)!, input: r.input }] : []));
+  const matchOf = (r: ValidRow) => matches.get(keyOf(productFields(r.input).cleanReference1, r.input.manufacturer_title));
+  const toInsert = rows.filter((r) => !matchOf(r));
+  const toUpdate = rows.flatMap((r) => {
+    const id = matchOf(r);
+    return id ? [{ id, input: r.input }] : [];
+  });
+  const updated = [...ctx.fields].flatMap((f) => FIELDS_BY_INPUT[f] ?? []);
   let done = 0;
-  for (const batch of chunks(toInsert)) {
-    await insertBatch(ctx, batch);
-    await em.flush();
-    done += batch.length;
-    await ctx.onBatch?.(done);
+  for (const batch of chunks(toInsert, WRITE_BATCH)) {
+    for (const { input } of batch) {
+      const id = randomUUID();
+      const product = em.create(Product, {
+        ...productFields(input),
+        id,
+        store: storeId,
+        productUrl: productUrlFor(input, id, { hideReference }),
+        fechaActualizacion: ctx.now,
+        state: stateForStock(input.inventario),
+        visits: 0,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+      recordEvent(
+        em,
+        ProductPublished,
+        { product: snapshotOf(recordOf(product)) },
+        { aggregateId: id, actor: ctx.actor, occurredAt: ctx.now },
+      );
+    }
+    done += await flushBatch(em, batch.length, ctx, done);
   }
-  for (const batch of chunks(toUpdate)) {
-    await updateBatch(ctx, batch);
-    await em.flush();
-    done += batch.length;
-    await ctx.onBatch?.(done);
+  for (const batch of chunks(toUpdate, WRITE_BATCH)) {
+    const products = new Map((await em.find(Product, { id: { $in: batch.map((b) => b.id) } })).map((p) => [p.id, p]));
+    for (const { id, input } of batch) {
+      const product = products.get(id)!;
+      const fields = productFields(input);
+      const change = Object.fromEntries(updated.map((name) => [name, fields[name]])) as Partial<ProductFields>;
+      const inventario = change.inventario ?? product.inventario;
+      // The seller confirmed the stock: fecha_actualizacion moves; columns the file lacks stay as they are.
+      em.assign(product, { ...change, fechaActualizacion: ctx.now, updatedAt: ctx.now, state: stateForStock(inventario) });
+      recordEvent(
+        em,
+        ProductUpdated,
+        { product: snapshotOf(recordOf(product)) },
+        { aggregateId: id, actor: ctx.actor, occurredAt: ctx.now },
+      );
+    }
+    done += await flushBatch(em, batch.length, ctx, done);
   }
   return { inserted: toInsert.length, updated: toUpdate.length };
 }
 
-async function insertBatch(ctx: WriteContext, batch: ValidRow[]): Promise<void> {
-  const { em, storeId, now, actor } = ctx;
-  const records = batch.map(({ input }) => {
-    const id = randomUUID();
-    return {
-      ...columnsOf(input),
-      id,
-      store_id: storeId,
-      product_url: productUrlFor(input, id),
-      fecha_actualizacion: now,
-      state: input.inventario >= 1 ? 'published' : 'depleted',
-      created_at: now,
-      updated_at: now,
-    };
-  });
-  const names = Object.keys(records[0]!);
-  const placeholders = records.map(() => `(${names.map(() => '?').join(', ')})`).join(', ');
-  const written = await em.execute<ProductRecord[]>(
-    `insert into products as p (${names.join(', ')}) values ${placeholders} returning ${PRODUCT_COLUMNS_P}`,
-    records.flatMap((r) => names.map((n) => (r as Record<string, unknown>)[n])),
-  );
-  for (const product of written)
-    recordEvent(em, ProductPublished, { product: snapshotOf(product) }, { aggregateId: product.id, actor, occurredAt: now });
-}
-
-async function updateBatch(ctx: WriteContext, batch: { id: string; input: ProductInput }[]): Promise<void> {
-  const { em, now, actor } = ctx;
-  const columns = [...ctx.fields].flatMap((f) => FIELD_COLUMNS[f] ?? []);
-  const records = batch.map(({ id, input }) => {
-    const all: Record<string, unknown> = { ...columnsOf(input), images_urls: input.imagesURLs };
-    return { id, ...Object.fromEntries(columns.map((c) => [c, all[c]])) };
-  });
-  const set = columns.map((c) => `${c} = v.${c}`).join(', ');
-  const types = columns.map((c) => `${c} ${SQL_TYPES[c] ?? 'text'}`).join(', ');
-  const written = await em.execute<ProductRecord[]>(
-    `update products p set ${set}, fecha_actualizacion = ?, updated_at = ?,
-       state = case when v.inventario >= 1 then 'published' else 'depleted' end
-     from jsonb_to_recordset(?::jsonb) as v(id uuid, ${types})
-     where p.id = v.id
-     returning ${PRODUCT_COLUMNS_P}`,
-    [now, now, JSON.stringify(records)],
-  );
-  for (const product of written)
-    recordEvent(em, ProductUpdated, { product: snapshotOf(product) }, { aggregateId: product.id, actor, occurredAt: now });
+/** Writes a batch, lets go of its entities (a 50,000-row file never sits in the unit of work whole) and reports progress. */
+async function flushBatch(em: EntityManager, size: number, ctx: WriteContext, before: number): Promise<number> {
+  await em.flush();
+  em.clear();
+  await ctx.onBatch?.(before + size);
+  return size;
 }

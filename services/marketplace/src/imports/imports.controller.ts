@@ -1,95 +1,95 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { adminListQuerySchema, listQuerySchema, t, type AdminListQuery, type ListQuery } from '@tuerca/contracts';
+import { Controller, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { adminImportFilterSchema, importListFilterSchema, importsRoutes as routes, t, type RouteInput } from '@tuerca/contracts';
 import {
-  Access,
   AdminRange,
+  Bind,
   CurrentVisitor,
+  Input,
   MethodNotAllowedError,
   Page,
-  actorOf,
   ok,
+  pageWindow,
   parseInput,
-  zod,
   type Visitor,
 } from '@tuerca/platform';
-import { ProductImportsService } from './imports.service.js';
-import { IMPORT_ROLES, adminImportFilterSchema, importBodySchema, importIdParamsSchema } from './imports.routes.js';
+import { GetProductImport, ListAdminProductImports, ListProductImports } from './product-import.queries.js';
 import { templateCsv } from './template.js';
+import { UploadProductImport } from './upload-product-import.command.js';
+import { importOutcomeMessage } from './import-view.js';
 
-type Id = { id: string };
-
-/** Sellers' spreadsheet imports under /api/catalogo/products/imports (static paths before ':id'). */
-@Controller('api/catalogo/products/imports')
-@Access(IMPORT_ROLES)
+/** Sellers' spreadsheet imports under /api/catalogo/products/imports. */
+@Controller()
 export class ProductImportsController {
-  constructor(private readonly imports: ProductImportsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   /** Accepted: the file is queued (the answer says so; GET /:id follows its progress). */
-  @Post()
-  @HttpCode(202)
-  async upload(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const created = await this.imports.enqueue(visitor, parseInput(importBodySchema, raw ?? {}), actorOf(visitor));
+  @Bind(routes.upload)
+  async upload(@Input() { body }: RouteInput<typeof routes.upload>, @CurrentVisitor() visitor: Visitor) {
+    const created = await this.commands.execute(new UploadProductImport(visitor, body));
     return ok({ importId: created.id, status: 'queued' as const }, { message: t('productImports.queued') });
   }
 
-  @Get()
-  async list(@Query(zod(listQuerySchema)) query: ListQuery, @CurrentVisitor() visitor: Visitor) {
-    const { rows, total } = await this.imports.list(visitor, query);
+  @Bind(routes.list)
+  async list(@Input() { query }: RouteInput<typeof routes.list>, @CurrentVisitor() visitor: Visitor) {
+    const filter = parseInput(importListFilterSchema, query.filter);
+    const { rows, total } = await this.queries.execute(new ListProductImports(visitor, filter, pageWindow(query)));
     return new Page(rows, total, query);
   }
 
-  @Get('template.csv')
-  @Header('content-type', 'text/csv; charset=utf-8')
-  @Header('content-disposition', 'attachment; filename="plantilla-productos.csv"')
-  template() {
+  @Bind(routes.template)
+  template(@Res({ passthrough: true }) reply: FastifyReply) {
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="plantilla-productos.csv"');
     return templateCsv();
   }
 
-  @Get(':id')
-  async one(@Param(zod(importIdParamsSchema)) p: Id, @CurrentVisitor() visitor: Visitor) {
-    const found = await this.imports.one(visitor, p.id);
-    const metadata: Record<string, unknown> = {};
-    if (found.status === 'imported') metadata.message = t('productImports.imported', { inserted: found.inserted, updated: found.updated });
-    if (found.status === 'rejected') {
-      const messages = [t('productImports.rejected', { count: found.errorCount })];
-      if (found.errors.length < found.errorCount)
-        messages.push(t('productImports.tooManyErrors', { shown: found.errors.length, count: found.errorCount }));
-      metadata.message = messages.join(' ');
-    }
-    return ok(found, metadata);
+  @Bind(routes.one)
+  async one(@Input() { params }: RouteInput<typeof routes.one>, @CurrentVisitor() visitor: Visitor) {
+    const found = await this.queries.execute(new GetProductImport(visitor, params.id));
+    const message = importOutcomeMessage(found);
+    return ok(found, message ? { message } : {});
   }
 }
 
 /** /admin-api/product-imports (ra-data-simple-rest): operators see every store's imports, sellers their own store's. */
-@Controller('admin-api/product-imports')
-@Access(IMPORT_ROLES)
+@Controller()
 export class AdminProductImportsController {
-  constructor(private readonly imports: ProductImportsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
-  @Get()
-  async list(@Query(zod(adminListQuerySchema)) query: AdminListQuery, @CurrentVisitor() visitor: Visitor) {
-    const { rows, total, start } = await this.imports.adminList(visitor, parseInput(adminImportFilterSchema, query.filter), query);
-    return new AdminRange('product-imports', rows, start, total);
+  @Bind(routes.admin.list)
+  async list(@Input() { query }: RouteInput<typeof routes.admin.list>, @CurrentVisitor() visitor: Visitor) {
+    const filter = parseInput(adminImportFilterSchema, query.filter);
+    const { rows, total, offset } = await this.queries.execute(new ListAdminProductImports(visitor, query, filter));
+    return new AdminRange('product-imports', rows, offset, total);
   }
 
-  @Get(':id')
-  one(@Param(zod(importIdParamsSchema)) p: Id, @CurrentVisitor() visitor: Visitor) {
-    return this.imports.one(visitor, p.id);
+  @Bind(routes.admin.one)
+  one(@Input() { params }: RouteInput<typeof routes.admin.one>, @CurrentVisitor() visitor: Visitor) {
+    return this.queries.execute(new GetProductImport(visitor, params.id));
   }
 
-  @Post()
-  create(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    return this.imports.enqueue(visitor, parseInput(importBodySchema, raw ?? {}), actorOf(visitor));
+  @Bind(routes.admin.create)
+  create(@Input() { body }: RouteInput<typeof routes.admin.create>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new UploadProductImport(visitor, body));
   }
 
   /** An import is never edited nor deleted: what happened stays on record. */
-  @Put(':id')
-  update(@Param(zod(importIdParamsSchema)) _p: Id) {
+  @Bind(routes.admin.update)
+  update() {
     throw new MethodNotAllowedError();
   }
 
-  @Delete(':id')
-  remove(@Param(zod(importIdParamsSchema)) _p: Id) {
+  @Bind(routes.admin.remove)
+  remove() {
     throw new MethodNotAllowedError();
   }
 }

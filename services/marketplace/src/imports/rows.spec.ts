@@ -3,7 +3,7 @@ import { COLUMNS, mapHeader, normalizeHeader } from './columns.js';
 import { convertCell, parseNumber, validateSheet } from './rows.js';
 import { issueText, SpreadsheetError, type SheetRow } from './spreadsheet.js';
 import { templateCsv } from './template.js';
-import { parseCsv } from './csv.parser.js';
+import { readCsv as parseCsv } from './csv.reader.js';
 
 const sheet = (...rows: string[][]): SheetRow[] => rows.map((cells, i) => ({ row: i + 1, cells }));
 const HEADER = ['Número de parte', 'Marca', 'Título', 'Inventario', 'Precio'];
@@ -162,7 +162,7 @@ describe('spreadsheet validation', () => {
   });
 
   it('the template reads back as a clean file with every column', async () => {
-    const rows = parseCsv(new TextEncoder().encode(templateCsv()));
+    const rows = await parseCsv(new TextEncoder().encode(templateCsv()));
     expect(rows[0]!.cells).toEqual(COLUMNS.map((c) => c.label));
     const result = await validateSheet(rows);
     expect(result.issues).toEqual([]);

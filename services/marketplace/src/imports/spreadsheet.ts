@@ -4,8 +4,25 @@ import { t } from '@tuerca/contracts';
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** At most this many product rows per file (the header row apart). */
 export const MAX_ROWS = 50_000;
-/** Uncompressed size a part of an .xlsx may have (guards against zip bombs). */
-export const MAX_XML_BYTES = 256 * 1024 * 1024;
+/**
+ * Rows read per file, blank ones included: a file of empty rows (the "spreadsheet bomb" of issue 20 §1) is
+ * refused when it passes this, before any of it is parsed.
+ */
+export const MAX_SHEET_ROWS = 2 * MAX_ROWS;
+/**
+ * Bytes an .xlsx may unpack to (its XML parts, counted as they inflate): a 50,000-row catalogue written by
+ * Excel unpacks to about 40 MB; a zip bomb is stopped at this size instead of at the machine's memory.
+ */
+export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+/** Columns read per row; cells further right are ignored (the template has 18). */
+export const MAX_COLUMNS = 100;
+/** Excel's own limit for one cell's text. */
+export const MAX_CELL_CHARS = 32_767;
+/**
+ * Characters kept from one file, repeated shared strings counted each time they are used: with the caps
+ * above it bounds the memory an import may take (about 200 MB of text at most, in the worker).
+ */
+export const MAX_SHEET_CHARS = 100_000_000;
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 
@@ -63,7 +80,45 @@ export function checkRowCount(rows: readonly SheetRow[]): void {
   if (products > MAX_ROWS) throw SpreadsheetError.of(t('productImports.tooManyRows', { count: products, max: MAX_ROWS }));
 }
 
+export const tooManySheetRows = (max = MAX_SHEET_ROWS) => SpreadsheetError.of(t('productImports.tooManySheetRows', { max }));
+
 /** Whether a row has any non-blank cell. */
 export function hasContent(cells: readonly string[]): boolean {
   return cells.some((c) => c.trim() !== '');
+}
+
+/**
+ * Collects a sheet's rows under the caps: blank rows are left out (but counted against MAX_SHEET_ROWS),
+ * product rows past MAX_ROWS are counted but not kept, cells past MAX_COLUMNS ignored, a cell's text cut at
+ * MAX_CELL_CHARS and the file's text at MAX_SHEET_CHARS. `finish()` answers the rows or the file's error.
+ */
+export class SheetCollector {
+  private readonly rows: SheetRow[] = [];
+  private scanned = 0;
+  private products = 0;
+  private chars = 0;
+  private tooMuchText = false;
+
+  /** False once the file is refused for its size: the reader may stop reading. */
+  add(row: number, cells: string[]): boolean {
+    if (++this.scanned > MAX_SHEET_ROWS) return false;
+    if (!hasContent(cells)) return true;
+    // The header is row one of the kept rows; every other kept row is a product.
+    if (this.rows.length > 0 && ++this.products > MAX_ROWS) return true;
+    const kept = cells.slice(0, MAX_COLUMNS).map((c) => (c.length > MAX_CELL_CHARS ? c.slice(0, MAX_CELL_CHARS) : c));
+    for (const c of kept) this.chars += c.length;
+    if (this.chars > MAX_SHEET_CHARS) {
+      this.tooMuchText = true;
+      return false;
+    }
+    this.rows.push({ row, cells: kept });
+    return true;
+  }
+
+  finish(): SheetRow[] {
+    if (this.scanned > MAX_SHEET_ROWS) throw tooManySheetRows();
+    if (this.tooMuchText) throw SpreadsheetError.of(t('productImports.tooMuchText'));
+    if (this.products > MAX_ROWS) throw SpreadsheetError.of(t('productImports.tooManyRows', { count: this.products, max: MAX_ROWS }));
+    return this.rows;
+  }
 }

@@ -1,4 +1,4 @@
-import { t } from '@tuerca/contracts';
+import { t, csvCell } from '@tuerca/contracts';
 import { COLUMNS } from './columns.js';
 
 const EXAMPLE: Record<string, string> = {
@@ -21,10 +21,6 @@ const EXAMPLE: Record<string, string> = {
   category: 'Frenos',
   imagesURLs: 'https://www.ejemplo.com/bp-1001-1.jpg|https://www.ejemplo.com/bp-1001-2.jpg',
 };
-
-function csvCell(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 /**
  * The import template: the Spanish headers and one example product, ';'-separated with a UTF-8 BOM so
