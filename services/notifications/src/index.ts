@@ -1,7 +1,8 @@
 export { NotificationsModule } from './notifications.module.js';
-export { notificationsDatabase } from './notifications.database.js';
+export { notificationsDatabase, type NotificationsDB } from './notifications.database.js';
+export { notificationsConfig } from './notifications.config.js';
 export { MessageDelivery, type OutgoingMessage } from './delivery/delivery.port.js';
 export { LogDelivery } from './delivery/log-delivery.js';
-export { DeliveryService } from './delivery/delivery.service.js';
-export { NotificationEventsProjection } from './messages/notification-events.projection.js';
+export { MessageDispatcher } from './delivery/message-dispatcher.js';
+export { RecordEventMessages } from './messages/record-event-messages.command.js';
 export { formatBogota } from './messages/render.js';

@@ -4,7 +4,8 @@ import { PlanPurchased, QuoteRequested, SellerResponded, type EventDefinition, t
 import { ContextDatabase, ContextRegistry, EventBus, createLogger, processEvent, recordEvent, type OutboxRelay } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
-import { LogDelivery, MessageDelivery, NotificationEventsProjection, NotificationsModule } from '@tuerca/notifications';
+import { LogDelivery, MessageDelivery, NotificationsModule, RecordEventMessages } from '@tuerca/notifications';
+import { CommandBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
 
 const ADMIN = '/admin-api/notifications';
@@ -209,8 +210,8 @@ describe('notifications: events in, messages queued and delivered, operator API'
     expect(after[0]!.n).toBe(before[0]!.n);
     expect((await messagesOf(first.eventId)).map((r) => [r.id, r.status, r.attempts])).toEqual([[sent.id, 'sent', 1]]);
     // And the handler itself, applied again: nothing new.
-    const projection = t.app.get(NotificationEventsProjection);
-    expect(await t.db('notifications').transactional((em) => projection.apply(first, em))).toBe(0);
+    const commands = t.app.get(CommandBus);
+    expect(await t.db('notifications').transactional((em) => commands.execute(new RecordEventMessages(first, em)))).toBe(0);
   });
 
   it(`a failing adapter: retried with backoff, 'failed' after ${ATTEMPTS} attempts; an operator re-queues it and it is sent`, async () => {

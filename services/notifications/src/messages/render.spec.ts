@@ -1,6 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@tuerca/contracts';
-import { formatBogota, renderPlanPurchased, renderQuoteRequested, renderSellerResponded, whatsappRecipient } from './render.js';
+import {
+  formatBogota,
+  renderPlanPurchased,
+  renderOrderConfirmedBySeller,
+  renderOrderRejectedBySeller,
+  renderPurchaseCancelled,
+  renderQuoteRequested,
+  renderRegistrationOnExistingAccount,
+  renderActivityReminderDue,
+  renderRegistrationRequested,
+  renderSellerResponded,
+  whatsappRecipient,
+} from './render.js';
 
 const envelope = <P>(type: string, payload: P): EventEnvelope<P> => ({
   eventId: '11111111-1111-4111-8111-111111111111',
@@ -55,7 +67,22 @@ describe('QuoteRequested → WhatsApp to the store', () => {
       storeId: ids.storeId,
       userId: ids.userId,
       quotationId: ids.quotationId,
+      params: {
+        customer: 'Laura Gómez',
+        title: 'Filtro de combustible Mann',
+        reference: 'WK616/1',
+        quantity: '3',
+        quotationId: ids.quotationId,
+        link: `http://localhost:8080/admin/#/quotations/${ids.quotationId}/show`,
+      },
     });
+  });
+
+  it('links back to the console at PUBLIC_URL', () => {
+    const [m] = renderQuoteRequested(envelope('QuoteRequested', { ...base, storeMobile: '+573001112233' }), {
+      publicUrl: 'https://tuerca.co/',
+    });
+    expect(m!.params?.link).toBe(`https://tuerca.co/admin/#/quotations/${ids.quotationId}/show`);
   });
 
   it('says "Un cliente" without a name, and is skipped with the reason without the store number', () => {
@@ -134,6 +161,114 @@ describe('PlanPurchased → e-mail confirmation', () => {
       storeId: null,
       userId: 'user-9',
       quotationId: null,
+      params: { reference: 'TUE-2026-0001', amount: '50', plan: 'Consultas por placa', link: 'http://localhost:8080/' },
     });
+  });
+});
+
+describe('registration e-mails', () => {
+  it('RegistrationRequested → the link that creates the account, with its expiry in Bogotá time', () => {
+    const [m] = renderRegistrationRequested(
+      envelope('RegistrationRequested', {
+        registrationId: '00000000-0000-4000-8000-000000000002',
+        email: 'ana@correo.co',
+        name: 'Ana',
+        verifyUrl: 'https://tuerca.co/users/page/verificar?token=abc',
+        expiresAt: '2026-03-02T15:00:00.000Z',
+      }),
+    );
+    expect(m).toMatchObject({ channel: 'email', recipient: 'ana@correo.co', template: 'registration-requested' });
+    expect(m!.text).toBe(
+      'Hola, Ana: para activar tu cuenta de Tuerca abre este enlace: https://tuerca.co/users/page/verificar?token=abc . Vence el 02/03/2026 10:00 (hora de Bogotá). Si no fuiste tú, ignora este correo.',
+    );
+  });
+
+  it('RegistrationOnExistingAccount → a note to the owner with where to log in', () => {
+    const [m] = renderRegistrationOnExistingAccount(
+      envelope('RegistrationOnExistingAccount', {
+        userId: '00000000-0000-4000-8000-000000000004',
+        email: 'cliente@tuerca.demo',
+        loginUrl: 'https://tuerca.co/users/page/login',
+      }),
+    );
+    expect(m).toMatchObject({ channel: 'email', recipient: 'cliente@tuerca.demo', userId: '00000000-0000-4000-8000-000000000004' });
+    expect(m!.text).toContain('inicia sesión en https://tuerca.co/users/page/login');
+  });
+});
+
+describe('activity reminders', () => {
+  const reminder = (extra: Record<string, unknown> = {}) =>
+    envelope('ActivityReminderDue', {
+      activityId: '00000000-0000-4000-8000-000000000010',
+      userId: 'u-1',
+      name: 'Cambio de aceite',
+      date: '2026-12-05 08:30:00',
+      timeZone: 'America/Mexico_City',
+      startsAt: '2026-12-05T14:30:00.000Z',
+      activityUrl: 'https://tuerca.co/users/page/agenda',
+      description: 'Aceite 5W-30 y filtro',
+      minutesBefore: 60,
+      email: 'ana@correo.co',
+      mobile: '+525512345678',
+      ...extra,
+    });
+
+  it('ActivityReminderDue → the same text by e-mail and WhatsApp, the date as the person wrote it', () => {
+    const messages = renderActivityReminderDue(reminder());
+    expect(messages.map((m) => [m.channel, m.recipient, m.template])).toEqual([
+      ['email', 'ana@correo.co', 'activity-reminder'],
+      ['whatsapp', '+525512345678', 'activity-reminder'],
+    ]);
+    expect(messages[0]!.text).toBe(
+      'Tuerca: recordatorio de tu actividad «Cambio de aceite», el 05/12/2026 08:30 (hora de Ciudad de México). Aceite 5W-30 y filtro Ver: https://tuerca.co/users/page/agenda',
+    );
+  });
+
+  it('a missing contact is skipped with its reason', () => {
+    const [email, whatsapp] = renderActivityReminderDue(reminder({ email: null, mobile: '' }));
+    expect([email!.recipient, email!.skipReason]).toEqual([null, 'La persona no tiene correo electrónico registrado.']);
+    expect([whatsapp!.recipient, whatsapp!.skipReason]).toEqual([null, 'La persona no dio un número de WhatsApp.']);
+  });
+});
+
+describe('the seller’s decision on an order (issue #13)', () => {
+  const parties = {
+    transactionId: '55555555-5555-4555-8555-555555555555',
+    refVenta: 'TU-0001042',
+    buyerId: 'user-1',
+    buyerName: 'Camila Rodríguez',
+    buyerEmail: 'cliente@correo.co',
+    buyerMobile: null,
+    storeId: ids.storeId,
+    storeName: 'Repuestos La 68',
+    storeMobile: '+573001112233',
+    currency: 'COP' as const,
+    totalCents: 18_120_000,
+  };
+
+  it('OrderConfirmedBySeller → the buyer is asked to pay before the hold ends (Bogotá time)', () => {
+    const messages = renderOrderConfirmedBySeller(
+      envelope('OrderConfirmedBySeller', { ...parties, paymentDueAt: '2026-03-02T15:00:00.000Z' }),
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ channel: 'email', recipient: 'cliente@correo.co', template: 'order-confirmed-buyer' });
+    expect(messages[0]!.text).toMatch(
+      /^Hola Camila Rodríguez, Repuestos La 68 confirmó tu pedido TU-0001042 por \$\s181\.200 COP\. Págalo desde Mis compras antes del 02\/03\/2026 10:00/,
+    );
+  });
+
+  it('OrderRejectedBySeller → the buyer reads the seller’s reason; the cancellation does not e-mail the buyer a second time', () => {
+    const [m] = renderOrderRejectedBySeller(
+      envelope('OrderRejectedBySeller', { ...parties, reason: 'No tenemos la referencia en bodega' }),
+    );
+    expect(m!.text).toBe(
+      'Hola Camila Rodríguez, Repuestos La 68 no pudo atender tu pedido TU-0001042: No tenemos la referencia en bodega. Los productos volvieron a tu carrito.',
+    );
+    const cancelled = renderPurchaseCancelled(
+      envelope('PurchaseCancelled', { ...parties, reason: 'seller_rejected', stockReleased: true }),
+    );
+    expect(cancelled.map((c) => c.channel)).toEqual(['whatsapp']);
+    const byBuyer = renderPurchaseCancelled(envelope('PurchaseCancelled', { ...parties, reason: 'payment_declined', stockReleased: true }));
+    expect(byBuyer.map((c) => c.channel)).toEqual(['whatsapp', 'email']);
   });
 });
