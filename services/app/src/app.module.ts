@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule, type AppConfig, type Logger } from '@tuerca/platform';
-import type { ContextEntry } from './contexts.js';
+import { CONTEXT_ENTRIES, type ContextEntry } from './contexts.js';
 
 /** The composition root: the kernel plus the contexts chosen by SERVICES. */
 @Module({})
@@ -8,7 +8,11 @@ export class AppModule {
   static forRoot(config: AppConfig, logger: Logger, contexts: ContextEntry[]): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, logger), ...contexts.map((c) => c.module)],
+      imports: [
+        // Every context's schema, so operations across contexts (dead letters, retention) see those running elsewhere too.
+        PlatformModule.forRoot(config, logger, { productSchemas: CONTEXT_ENTRIES.map((c) => c.database.schema) }),
+        ...contexts.map((c) => c.module),
+      ],
     };
   }
 }

@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp, type AppConfig, type Logger } from '@tuerca/platform';
 import { AppModule } from './app.module.js';
 import { serveConsoles } from './consoles.js';
-import { selectContexts } from './contexts.js';
+import { checkContextConfigs, selectContexts } from './contexts.js';
 
 export interface RunningApp {
   app: INestApplicationContext;
@@ -21,6 +21,7 @@ export interface RunningApp {
 export async function startApp(config: AppConfig, logger: Logger, envServices = process.env.SERVICES): Promise<RunningApp> {
   const all = !envServices || envServices === 'all';
   const contexts = selectContexts(config.SERVICES, all);
+  checkContextConfigs(config, contexts);
   const root = AppModule.forRoot(config, logger, contexts);
   if (config.ROLE === 'worker') {
     const app = await NestFactory.createApplicationContext(root, { logger: false });

@@ -34,7 +34,9 @@ async function isFile(path: string): Promise<boolean> {
  * to its index.html for client-side routes. Only the consoles whose dist folder exists are served.
  */
 export async function serveConsoles(http: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
-  if (config.CONSOLES_DIR === 'off') return;
+  // An API process of a split deployment serves the API only (nginx serves the consoles there); the
+  // single-process demo (ROLE=all) serves them, unless told otherwise.
+  if (config.CONSOLES_DIR === 'off' || (config.ROLE === 'api' && !config.CONSOLES_DIR)) return;
   const base = config.CONSOLES_DIR ? resolve(config.CONSOLES_DIR) : defaultConsolesDir();
   const roots: ConsoleRoot[] = [];
   const admin = join(base, 'admin', 'dist');
@@ -44,7 +46,8 @@ export async function serveConsoles(http: NestFastifyApplication, config: AppCon
   if (roots.length === 0) return;
 
   // serve: false only decorates reply.sendFile; the route below picks the file or the fallback.
-  await http.register(fastifyStatic as never, { root: roots.map((r) => r.dir), serve: false });
+  // preCompressed: the build writes .br and .gz copies (scripts/precompress.mjs), sent to browsers that accept them.
+  await http.register(fastifyStatic as never, { root: roots.map((r) => r.dir), serve: false, preCompressed: true });
   const fastify = http.getHttpAdapter().getInstance();
   fastify.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   fastify.get('/*', async (req, reply) => {

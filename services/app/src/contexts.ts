@@ -1,11 +1,21 @@
 import type { Type } from '@nestjs/common';
-import type { ContextName, ContextDatabase, ContextDatabaseOptions } from '@tuerca/platform';
-import { IdentityModule, identityDatabase, seedIdentity } from '@tuerca/identity';
-import { BillingModule, billingDatabase, seedBilling } from '@tuerca/billing';
+import {
+  configKeys,
+  loadConfig,
+  loadContextConfig,
+  type AppConfig,
+  type ContextConfigDefinition,
+  type ContextName,
+  type ContextDatabase,
+  type ContextDatabaseOptions,
+} from '@tuerca/platform';
+import { IdentityModule, identityConfig, identityDatabase, seedIdentity } from '@tuerca/identity';
+import { BillingModule, billingConfig, billingDatabase, seedBilling } from '@tuerca/billing';
 import { GarageModule, garageDatabase, seedGarage } from '@tuerca/garage';
 import { CatalogModule, catalogDatabase, seedCatalog } from '@tuerca/catalog';
-import { MarketplaceModule, marketplaceDatabase, seedMarketplace } from '@tuerca/marketplace';
-import { NotificationsModule, notificationsDatabase } from '@tuerca/notifications';
+import { MarketplaceModule, marketplaceConfig, marketplaceDatabase, seedMarketplace } from '@tuerca/marketplace';
+import { NotificationsModule, notificationsConfig, notificationsDatabase } from '@tuerca/notifications';
+import { AgendaModule, agendaConfig, agendaDatabase } from '@tuerca/agenda';
 
 export interface SeedOptions {
   seed: number;
@@ -18,12 +28,26 @@ export interface ContextEntry {
   module: Type<unknown>;
   database: ContextDatabaseOptions;
   seed?: (db: ContextDatabase, options: SeedOptions) => Promise<unknown>;
+  /** The variables only this context reads (parsed from the same environment as the kernel's). */
+  config?: ContextConfigDefinition;
 }
 
 /** The contexts built so far, in start-up order. */
 export const CONTEXT_ENTRIES: ContextEntry[] = [
-  { name: 'identity', module: IdentityModule, database: identityDatabase, seed: (db, o) => seedIdentity(db, { seed: o.seed }) },
-  { name: 'billing', module: BillingModule, database: billingDatabase, seed: (db, o) => seedBilling(db, { seed: o.seed }) },
+  {
+    name: 'identity',
+    module: IdentityModule,
+    database: identityDatabase,
+    seed: (db, o) => seedIdentity(db, { seed: o.seed }),
+    config: identityConfig,
+  },
+  {
+    name: 'billing',
+    module: BillingModule,
+    database: billingDatabase,
+    seed: (db, o) => seedBilling(db, { seed: o.seed }),
+    config: billingConfig,
+  },
   { name: 'garage', module: GarageModule, database: garageDatabase, seed: (db, o) => seedGarage(db, { seed: o.seed, scale: o.scale }) },
   { name: 'catalog', module: CatalogModule, database: catalogDatabase, seed: (db, o) => seedCatalog(db, { seed: o.seed, scale: o.scale }) },
   {
@@ -31,8 +55,10 @@ export const CONTEXT_ENTRIES: ContextEntry[] = [
     module: MarketplaceModule,
     database: marketplaceDatabase,
     seed: (db, o) => seedMarketplace(db, { seed: o.seed, scale: o.scale }),
+    config: marketplaceConfig,
   },
-  { name: 'notifications', module: NotificationsModule, database: notificationsDatabase },
+  { name: 'agenda', module: AgendaModule, database: agendaDatabase, config: agendaConfig },
+  { name: 'notifications', module: NotificationsModule, database: notificationsDatabase, config: notificationsConfig },
 ];
 
 /** The entries the process should run (SERVICES); names not built yet are reported, not ignored. */
@@ -41,4 +67,21 @@ export function selectContexts(names: readonly ContextName[], all: boolean): Con
   const missing = names.filter((n) => !CONTEXT_ENTRIES.some((e) => e.name === n));
   if (missing.length > 0) throw new Error(`SERVICES names contexts this build does not have yet: ${missing.join(', ')}`);
   return CONTEXT_ENTRIES.filter((e) => names.includes(e.name));
+}
+
+/** Every variable the product reads: the kernel's and each context's. */
+export function allConfigKeys(): string[] {
+  return [...configKeys(), ...CONTEXT_ENTRIES.flatMap((e) => (e.config ? Object.keys(e.config.schema.shape) : []))];
+}
+
+/** Each chosen context's own configuration, checked at start-up: a bad variable stops the process naming it. */
+export function checkContextConfigs(config: AppConfig, contexts: readonly ContextEntry[]): void {
+  for (const entry of contexts) if (entry.config) loadContextConfig(entry.config, config.env, config.NODE_ENV);
+}
+
+/** The defaults of every variable (kernel and contexts), e.g. to find the dev-only secrets production refuses. */
+export function allConfigDefaults(): Record<string, unknown> {
+  const config = loadConfig({}) as unknown as Record<string, unknown>;
+  const contexts = CONTEXT_ENTRIES.flatMap((e) => (e.config ? Object.entries(loadContextConfig(e.config, {})) : []));
+  return { ...config, ...Object.fromEntries(contexts) };
 }
