@@ -32,16 +32,20 @@ RUN npm run build \
  && test -f consoles/customer/dist/index.html && test -f consoles/admin/dist/index.html \
  && npm prune --omit=dev
 
-# The edge: nginx routes each context's HTTP prefixes (infra/nginx/nginx.conf) and serves the
-# consoles. docker-compose.yml also mounts nginx.conf over the copy baked in here.
+# The edge: nginx routes each context's HTTP prefixes and serves the consoles. Its configuration is the
+# template infra/nginx/templates/tuerca.conf.template, rendered by the image at start (envsubst) with the
+# variables docker-compose.yml gives the service; the image's own nginx.conf includes the result.
 FROM nginx:1.28-alpine AS web
+RUN rm -f /etc/nginx/conf.d/default.conf
 COPY --from=build /app/consoles/customer/dist /usr/share/nginx/html/customer
 COPY --from=build /app/consoles/admin/dist /usr/share/nginx/html/admin
-COPY infra/nginx/nginx.conf /etc/nginx/nginx.conf
+COPY infra/nginx/templates /etc/nginx/templates
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
+# Fonts for the text drawn into images (brand wordmarks, product photos): librsvg sets SVG text with them.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 # Owned by root and read-only to the process: the app writes only to PostgreSQL, Redis and Kafka.
 COPY --from=build /app ./
 USER node

@@ -18,7 +18,12 @@ export default {
     '^@tuerca/(identity|app|catalog|billing|marketplace|garage|agenda|notifications|analytics)$': '<rootDir>/services/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/{contracts,services/*,infra/*}/{src,test}/**/*.{spec,int-spec}.ts', '<rootDir>/infra/test/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/{contracts,services/*,infra/*}/{src,test}/**/*.{spec,int-spec}.ts',
+    '<rootDir>/infra/test/**/*.{spec,int-spec}.ts',
+    // the consoles' pure logic (no DOM): proof of work, formats
+    '<rootDir>/consoles/*/src/**/*.spec.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFiles: ['<rootDir>/jest.setup.js'],
   testTimeout: 60000,
