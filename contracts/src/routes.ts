@@ -11,6 +11,7 @@ import { catalogDataRoutes } from './marketplace/catalog-data.routes.js';
 import { searchRoutes } from './marketplace/search.routes.js';
 import { cartRoutes } from './marketplace/cart.routes.js';
 import { quotationsRoutes } from './marketplace/quotations.routes.js';
+import { questionsAdminRoutes, questionsRoutes } from './marketplace/questions.routes.js';
 import { purchasesRoutes } from './marketplace/purchases.routes.js';
 import { billingAdminRoutes } from './billing/admin.routes.js';
 import { countersRoutes } from './billing/counters.routes.js';
@@ -58,6 +59,8 @@ export const ROUTES_BY_CONTEXT = {
     ...routesOf(marketplaceAdminRoutes),
     ...routesOf(cartRoutes),
     ...routesOf(quotationsRoutes),
+    ...routesOf(questionsRoutes),
+    ...routesOf(questionsAdminRoutes),
     ...routesOf(purchasesRoutes),
     ...routesOf(storeApiRoutes),
     ...routesOf(ratingsRoutes),

@@ -9,4 +9,5 @@ export * from './agenda.events.js';
 export * from './supplier.events.js';
 export * from './ratings.events.js';
 export * from './closing.events.js';
+export * from './questions.events.js';
 export * from './notifications.events.js';

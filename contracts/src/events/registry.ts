@@ -8,6 +8,7 @@ import * as agenda from './agenda.events.js';
 import * as suppliers from './supplier.events.js';
 import * as ratings from './ratings.events.js';
 import * as closing from './closing.events.js';
+import * as questions from './questions.events.js';
 import * as notifications from './notifications.events.js';
 
 /**
@@ -26,6 +27,7 @@ export const eventRegistry: Readonly<Record<string, EventDefinition>> = Object.f
       ...Object.values(suppliers),
       ...Object.values(ratings),
       ...Object.values(closing),
+      ...Object.values(questions),
       ...Object.values(notifications),
     ].map((d) => [eventKey(d), d as EventDefinition]),
   ),

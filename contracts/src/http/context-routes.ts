@@ -49,6 +49,7 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/admin-api/products',
     '/admin-api/product-imports',
     '/admin-api/quotations',
+    '/admin-api/product-questions',
     '/admin-api/supplier-applications',
     '/admin-api/store-api-clients',
     '/admin-api/store-api-deliveries',

@@ -23,3 +23,5 @@ export * from './closing.routes.js';
 export * from './tax-ids.js';
 export * from './suppliers.js';
 export * from './suppliers.routes.js';
+export * from './questions.js';
+export * from './questions.routes.js';

@@ -48,7 +48,8 @@ export const compatibleVehiclesViewSchema = z.array(
     make: z.string(),
     full_models: z.array(z.string()),
     years: z.array(z.number().int()),
-    engines: z.array(z.object({ engine: z.string(), assignedByAi: z.boolean() })),
+    // spec 000 §3: engines are strings; the AI-assigned ones end in the suffix (as in the product's compatibleVehicles).
+    engines: z.array(z.string()),
   }),
 );
 

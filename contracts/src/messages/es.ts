@@ -157,6 +157,61 @@ export const es = {
     aiAssigned: 'Compatibilidad asignada por inteligencia artificial',
   },
 
+  /** Product questions (000 §3 vehicle question, §4 pending question, §7 "Product questions"), the verdict and the seller's answer. Tuerca wording. */
+  questions: {
+    formTitle: '¿Le sirve a mi vehículo?',
+    openForm: '¿Le sirve a mi vehículo?',
+    seeCompatible: 'Ver vehículos compatibles',
+    garageVehicle: 'Un vehículo de mi garaje',
+    typedVehicle: 'Escribir marca, modelo y año',
+    chooseVehicle: 'Elige un vehículo',
+    noGarageVehicles: 'No tienes vehículos en tu garaje.',
+    comment: 'Comentario para el vendedor (opcional)',
+    verdictTitle: 'Nuestra respuesta',
+    askSeller: 'Preguntar al vendedor',
+    invalidVin: 'El VIN debe tener 17 caracteres (letras y números, sin I, O ni Q)',
+    invalidYear: 'Año inválido',
+    answerRequired: 'Elige una respuesta: compatible, no compatible o necesito el VIN',
+    patchEmpty: 'Escribe tu respuesta o tu comentario',
+    alreadyAsked: 'Ya le preguntaste al vendedor por este vehículo. Espera su respuesta.',
+    alreadyAnswered: 'Esta pregunta ya fue respondida.',
+    onlyAskerFollowsUp: 'Solo quien hizo la pregunta puede agregar un comentario.',
+    answered: 'Respuesta enviada. Le avisaremos a quien preguntó.',
+    followUpSent: 'Comentario enviado al vendedor',
+    vinAdded: 'Este es el VIN de mi vehículo: {vin}',
+    myQuestions: 'Mis preguntas',
+    myQuestionsEmpty: 'Aún no has hecho preguntas a los vendedores.',
+    pending: 'Esperando respuesta del vendedor',
+    sellerSays: 'El vendedor respondió: {answer}',
+    followUp: 'Agregar un comentario o el VIN',
+    sendFollowUp: 'Enviar',
+    vin: 'VIN (17 caracteres)',
+    response: 'Comentario',
+    asker: 'Cliente',
+    product: 'Producto',
+    store: 'Tienda',
+    state: 'Estado',
+    askedAt: 'Preguntado el',
+    answer: 'Respuesta',
+    answerNow: 'Responder',
+    states: { pending: 'Pendiente', answered: 'Respondida' },
+    answers: { yes: 'Sí, es compatible', no: 'No es compatible', needVin: 'Necesito el VIN' },
+    verdicts: { yes: 'Sí', probable: 'Probable', no: 'No', needVin: 'Necesito tu VIN' },
+    evidence: {
+      sellerYes: 'El vendedor confirmó que es compatible con {vehicle}.',
+      sellerNo: 'El vendedor indicó que no es compatible con {vehicle}.',
+      sellerNeedVin: 'El vendedor necesita el VIN para confirmar la compatibilidad con {vehicle}.',
+      catalogue: 'Según los datos del producto, sirve para {make} {models}{years}.',
+      aiOnly: 'La compatibilidad con {make} {model} fue asignada por inteligencia artificial: confírmala con el vendedor.',
+      nearYear: 'Los datos del producto listan {make} {model} de {years}; el año {year} está en el límite.',
+      otherYears: 'Los datos del producto listan {make} {model} solo de {years}.',
+      otherModels: 'Sirve para otros modelos de {make} ({models}); con el VIN el vendedor puede confirmar si sirve para tu {model}.',
+      otherMakes: 'Los datos del producto solo listan vehículos {makes}.',
+      sameBrand: 'Es un repuesto original de {make}; con el VIN el vendedor confirma si corresponde a tu vehículo.',
+      none: 'Este producto no tiene vehículos compatibles registrados; con el VIN el vendedor puede confirmarlo.',
+    },
+  },
+
   /** OEM substitutions modal, substitutions panel and error report (000 §2, §8; 001 §2, §8). */
   substitutions: {
     modalTitle: 'Resultado búsqueda Nº parte {n}',
@@ -1538,6 +1593,12 @@ export const es = {
     sellerInvitedExisting:
       'Hola, {name}: aprobamos a {store} como proveedor de Tuerca y la agregamos a tu cuenta. Inicia sesión en {url} para publicar tus productos.',
     aBuyer: 'un cliente',
+    questionAsked:
+      'Tuerca: {customer} pregunta si {title} (ref. {reference}) sirve para su vehículo {vehicle}.{comment} Responde en tu panel de preguntas de Tuerca: {link}',
+    questionFollowUp:
+      'Tuerca: {customer} agregó a su pregunta sobre {title} (ref. {reference}) para {vehicle}: «{comment}». Responde en: {link}',
+    questionAnswered:
+      'Tuerca: {store} respondió tu pregunta sobre {title} (ref. {reference}) para tu {vehicle}: {answer}.{response} Ver: {link}',
     // E-mail (issue 18): subject and button per template; the body is the message's text.
     emailSubjects: {
       registrationRequested: 'Activa tu cuenta de Tuerca',
@@ -1549,6 +1610,8 @@ export const es = {
       purchaseCancelledBuyer: 'Tu compra {ref} en {store} fue cancelada',
       activityReminder: 'Recordatorio: {name}, el {when}',
       storeRatingRequested: '¿Cómo te fue con {store}? Califica tu compra {ref}',
+      questionAsked: 'Nueva pregunta sobre {title} (ref. {reference})',
+      questionAnswered: '{store} respondió tu pregunta sobre {title}',
       other: 'Mensaje de Tuerca',
     },
     emailButtons: {
@@ -1556,6 +1619,8 @@ export const es = {
       registrationExistingAccount: 'Iniciar sesión',
       purchaseCancelledBuyer: 'Ver mi carrito',
       storeRatingRequested: 'Calificar la tienda',
+      questionAsked: 'Responder la pregunta',
+      questionAnswered: 'Ver la respuesta',
       other: 'Abrir Tuerca',
     },
     emailLinkIntro: 'Abre este enlace:',

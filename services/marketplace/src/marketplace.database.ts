@@ -8,6 +8,8 @@ import { Migration007QuotationWindows } from './migrations/Migration007Quotation
 import { Migration008StoreApi } from './migrations/Migration008StoreApi.js';
 import { Migration009Ratings } from './migrations/Migration009Ratings.js';
 import { Migration010SupplierApplications } from './migrations/Migration010SupplierApplications.js';
+import { Migration011ProductQuestions } from './migrations/Migration011ProductQuestions.js';
+import { ProductQuestion } from './questions/product-question.entity.js';
 import { SupplierApplication } from './suppliers/supplier-application.entity.js';
 import { Store } from './stores/store.entity.js';
 import { Product } from './products/product.entity.js';
@@ -60,6 +62,7 @@ const entities = [
   TransactionReturn,
   TransactionNote,
   Adviser,
+  ProductQuestion,
 ] as const;
 
 export const marketplaceDatabase = {
@@ -75,6 +78,7 @@ export const marketplaceDatabase = {
     Migration008StoreApi,
     Migration009Ratings,
     Migration010SupplierApplications,
+    Migration011ProductQuestions,
   ],
 } satisfies ContextDatabaseOptions;
 

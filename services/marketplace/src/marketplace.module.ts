@@ -7,6 +7,7 @@ import { ContextDatabaseModule, contextConfigProvider } from '@tuerca/platform';
 import { marketplaceConfig } from './marketplace.config.js';
 import { marketplaceDatabase } from './marketplace.database.js';
 import { QUOTATIONS_CONTROLLERS, QUOTATIONS_PROVIDERS } from './quotations/index.js';
+import { QUESTIONS_CONTROLLERS, QUESTIONS_PROVIDERS } from './questions/index.js';
 import { CART_CONTROLLERS, CART_PROVIDERS } from './cart/index.js';
 import { PURCHASES_CONTROLLERS, PURCHASES_PROVIDERS } from './purchases/index.js';
 import { STORE_API_CONTROLLERS, STORE_API_PROVIDERS } from './store-api/index.js';
@@ -69,6 +70,7 @@ import { GetProductImportHandler, ListAdminProductImportsHandler, ListProductImp
     SearchController,
     ProductsController,
     ...QUOTATIONS_CONTROLLERS,
+    ...QUESTIONS_CONTROLLERS,
     ...CART_CONTROLLERS,
     ...PURCHASES_CONTROLLERS,
     ...STORE_API_CONTROLLERS,
@@ -89,6 +91,8 @@ import { GetProductImportHandler, ListAdminProductImportsHandler, ListProductImp
     contextConfigProvider(marketplaceConfig),
     // quotations/, cart/, purchases/ and the read models they use
     ...QUOTATIONS_PROVIDERS,
+    // questions/: product questions and the compatibility verdict
+    ...QUESTIONS_PROVIDERS,
     ...CART_PROVIDERS,
     ...PURCHASES_PROVIDERS,
     // store-api/: stores' order APIs (clients, signed deliveries, the store's side of a transaction)

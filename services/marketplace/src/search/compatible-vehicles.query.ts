@@ -1,14 +1,14 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { isAiAssignedEngine, t, type compatibleVehiclesViewSchema } from '@tuerca/contracts';
+import { t, type compatibleVehiclesViewSchema } from '@tuerca/contracts';
 import { ContextDatabase, NotFoundError, kysely } from '@tuerca/platform';
 import type { MarketplaceDB } from '../marketplace.database.js';
 
 type CompatibleVehiclesView = z.infer<typeof compatibleVehiclesViewSchema>;
 
 /**
- * GET /{id}/getCompatibleVehicles: by make, with full models, years and engines; engines ending in the AI
- * suffix are marked (spec 000 §3 "An engine string ending in a product-specific suffix marks compatibility assigned by AI").
+ * GET /{id}/getCompatibleVehicles: by make, with full models, years and engines; engines are strings as in the
+ * product's compatibleVehicles, the AI-assigned ones ending in the suffix (spec 000 §3 "An engine string ending in a product-specific suffix marks compatibility assigned by AI").
  */
 export class GetCompatibleVehicles extends Query<CompatibleVehiclesView> {
   constructor(readonly productId: string) {
@@ -31,7 +31,7 @@ export class GetCompatibleVehiclesHandler implements IQueryHandler<GetCompatible
       make: v.make,
       full_models: v.full_models,
       years: [...v.years].sort((a, b) => a - b),
-      engines: v.engines.map((engine) => ({ engine, assignedByAi: isAiAssignedEngine(engine) })),
+      engines: [...v.engines],
     }));
   }
 }

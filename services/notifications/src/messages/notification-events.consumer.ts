@@ -10,6 +10,8 @@ import {
   PurchasePaid,
   PurchasePlaced,
   QuoteRequested,
+  QuestionAnswered,
+  QuestionAsked,
   RegistrationOnExistingAccount,
   RegistrationRequested,
   SellerResponded,
@@ -45,6 +47,8 @@ export class NotificationEventsConsumer implements OnModuleInit {
         ActivityReminderDue,
         StoreRatingRequested,
         SellerInvited,
+        QuestionAsked,
+        QuestionAnswered,
       ],
       handle: async (event, em) => {
         await this.commands.execute(new RecordEventMessages(event, em));

@@ -6,6 +6,8 @@ import {
   SellerInvited,
   PlanPurchased,
   QuoteRequested,
+  QuestionAnswered,
+  QuestionAsked,
   RegistrationOnExistingAccount,
   RegistrationRequested,
   PurchaseCancelled,
@@ -26,6 +28,8 @@ import {
   renderSellerInvited,
   renderPlanPurchased,
   renderQuoteRequested,
+  renderQuestionAnswered,
+  renderQuestionAsked,
   renderRegistrationOnExistingAccount,
   renderRegistrationRequested,
   renderPurchaseCancelled,
@@ -55,6 +59,8 @@ export const RENDERERS: Record<string, (event: EventEnvelope, ctx: RenderContext
   [StoreRatingRequested.name]: (e) => renderStoreRatingRequested(e as EventEnvelope<PayloadOf<typeof StoreRatingRequested>>),
   [ActivityReminderDue.name]: (e, ctx) => renderActivityReminderDue(e as EventEnvelope<PayloadOf<typeof ActivityReminderDue>>, ctx),
   [SellerInvited.name]: (e) => renderSellerInvited(e as EventEnvelope<PayloadOf<typeof SellerInvited>>),
+  [QuestionAsked.name]: (e, ctx) => renderQuestionAsked(e as EventEnvelope<PayloadOf<typeof QuestionAsked>>, ctx),
+  [QuestionAnswered.name]: (e, ctx) => renderQuestionAnswered(e as EventEnvelope<PayloadOf<typeof QuestionAnswered>>, ctx),
 };
 
 /** Writes an event's messages; answers how many were new. `tx`: the consumer's transaction. */

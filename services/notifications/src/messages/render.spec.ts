@@ -11,8 +11,12 @@ import {
   renderActivityReminderDue,
   renderRegistrationRequested,
   renderSellerResponded,
+  renderQuestionAsked,
+  renderQuestionAnswered,
   whatsappRecipient,
 } from './render.js';
+import { renderEmail } from '../delivery/email-template.js';
+import { templateMessage } from '../whatsapp/whatsapp-templates.js';
 
 const envelope = <P>(type: string, payload: P): EventEnvelope<P> => ({
   eventId: '11111111-1111-4111-8111-111111111111',
@@ -270,5 +274,59 @@ describe('the seller’s decision on an order (issue #13)', () => {
     expect(cancelled.map((c) => c.channel)).toEqual(['whatsapp']);
     const byBuyer = renderPurchaseCancelled(envelope('PurchaseCancelled', { ...parties, reason: 'payment_declined', stockReleased: true }));
     expect(byBuyer.map((c) => c.channel)).toEqual(['whatsapp', 'email']);
+  });
+});
+
+describe('product questions → the store on WhatsApp, the asker on WhatsApp and by e-mail', () => {
+  const vehicle = { brand: 'Chevrolet', model: 'Spark', year: 2014, vin: null };
+  const asked = {
+    questionId: ids.quotationId,
+    productId: ids.productId,
+    storeId: ids.storeId,
+    userId: ids.userId,
+    askerName: 'Laura Gómez',
+    title: 'Filtro de aceite Mann W 610/3',
+    reference: 'W 610/3',
+    vehicle,
+    comment: null,
+    followUp: null,
+    storeMobile: '+573001112233',
+  };
+
+  it('asks the store whether the part fits the vehicle, with the console page to answer', () => {
+    const [m] = renderQuestionAsked(envelope('QuestionAsked', asked));
+    expect(m).toMatchObject({ channel: 'whatsapp', recipient: '+573001112233', template: 'question-asked', quotationId: null });
+    expect(m!.text).toBe(
+      `Tuerca: Laura Gómez pregunta si Filtro de aceite Mann W 610/3 (ref. W 610/3) sirve para su vehículo Chevrolet Spark 2014. Responde en tu panel de preguntas de Tuerca: http://localhost:8080/admin/#/product-questions/${ids.quotationId}/show`,
+    );
+    const wa = templateMessage(m!.template, m!.params!, m!.text, 'es');
+    expect(wa.name).toBe('tuerca_question_asked');
+    const [follow] = renderQuestionAsked(envelope('QuestionAsked', { ...asked, followUp: 'Es la versión LT', storeMobile: null }));
+    expect(follow).toMatchObject({ recipient: null, skipReason: 'La tienda no tiene un número de WhatsApp registrado.' });
+    expect(follow!.text).toContain(
+      'agregó a su pregunta sobre Filtro de aceite Mann W 610/3 (ref. W 610/3) para Chevrolet Spark 2014: «Es la versión LT»',
+    );
+  });
+
+  it('tells the asker the answer by WhatsApp and e-mail, with a subject of its own', () => {
+    const messages = renderQuestionAnswered(
+      envelope('QuestionAnswered', {
+        ...asked,
+        storeName: 'Repuestos La 68',
+        answer: 'need_vin',
+        response: 'Envíame el VIN',
+        askerEmail: 'laura@example.com',
+        askerMobile: null,
+      }),
+    );
+    expect(messages.map((m) => [m.channel, m.recipient])).toEqual([
+      ['whatsapp', null],
+      ['email', 'laura@example.com'],
+    ]);
+    expect(messages[1]!.text).toBe(
+      'Tuerca: Repuestos La 68 respondió tu pregunta sobre Filtro de aceite Mann W 610/3 (ref. W 610/3) para tu Chevrolet Spark 2014: Necesito el VIN. «Envíame el VIN». Ver: http://localhost:8080/users/page/preguntas',
+    );
+    const email = renderEmail({ template: messages[1]!.template, text: messages[1]!.text, params: messages[1]!.params! });
+    expect(email.subject).toBe('Repuestos La 68 respondió tu pregunta sobre Filtro de aceite Mann W 610/3');
   });
 });

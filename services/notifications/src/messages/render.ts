@@ -13,6 +13,9 @@ import {
   PurchasePaid,
   PurchasePlaced,
   QuoteRequested,
+  QuestionAnswered,
+  QuestionAsked,
+  answerText,
   RegistrationOnExistingAccount,
   RegistrationRequested,
   SellerResponded,
@@ -61,6 +64,10 @@ export const links = {
   cart: (ctx: RenderContext) => `${base(ctx)}/cart/page/index/cart`,
   home: (ctx: RenderContext) => `${base(ctx)}/`,
   adminPurchases: (ctx: RenderContext) => `${base(ctx)}/admin/`,
+  /** The operator console's product question (sellers answer there). */
+  adminQuestion: (ctx: RenderContext, id: string) => `${base(ctx)}/admin/#/product-questions/${encodeURIComponent(id)}/show`,
+  /** The customer console's questions page. */
+  questions: (ctx: RenderContext) => `${base(ctx)}/users/page/preguntas`,
 };
 
 const BOGOTA = 'America/Bogota';
@@ -414,5 +421,64 @@ export function renderSellerInvited(event: EventEnvelope<PayloadOf<typeof Seller
       userId: null,
       quotationId: null,
     },
+  ];
+}
+
+const vehicleText = (v: { brand: string; model: string; year: number | null }) => [v.brand, v.model, v.year ?? ''].join(' ').trim();
+
+/** QuestionAsked → WhatsApp to the store: a person asks whether {title} fits their vehicle (or adds a follow-up). */
+export function renderQuestionAsked(event: EventEnvelope<PayloadOf<typeof QuestionAsked>>, ctx = DEFAULT_CONTEXT): DraftMessage[] {
+  const p = event.payload;
+  const recipient = whatsappRecipient(p.storeMobile);
+  const customer = p.askerName?.trim() || t('notifications.someone');
+  const vehicle = vehicleText(p.vehicle);
+  const link = links.adminQuestion(ctx, p.questionId);
+  const text = p.followUp
+    ? t('notifications.questionFollowUp', { customer, title: p.title, reference: p.reference, vehicle, comment: p.followUp, link })
+    : t('notifications.questionAsked', {
+        customer,
+        title: p.title,
+        reference: p.reference,
+        vehicle,
+        comment: p.comment ? ` «${p.comment}».` : '',
+        link,
+      });
+  return [
+    {
+      channel: 'whatsapp',
+      recipient,
+      template: 'question-asked',
+      text,
+      skipReason: recipient ? null : t('notifications.noStoreMobile'),
+      storeId: p.storeId,
+      userId: p.userId,
+      quotationId: null,
+      params: { customer, title: p.title, reference: p.reference, vehicle, link },
+    },
+  ];
+}
+
+/** QuestionAnswered → the asker by WhatsApp and e-mail: the store's answer (yes, no, the VIN is needed) and its comment. */
+export function renderQuestionAnswered(event: EventEnvelope<PayloadOf<typeof QuestionAnswered>>, ctx = DEFAULT_CONTEXT): DraftMessage[] {
+  const p = event.payload;
+  const vehicle = vehicleText(p.vehicle);
+  const answer = answerText(p.answer);
+  const link = links.questions(ctx);
+  const text = t('notifications.questionAnswered', {
+    store: p.storeName,
+    title: p.title,
+    reference: p.reference,
+    vehicle,
+    answer,
+    response: p.response ? ` «${p.response}».` : '',
+    link,
+  });
+  const params: MessageParams = { store: p.storeName, title: p.title, reference: p.reference, vehicle, answer, link };
+  const common = { template: 'question-answered', text, storeId: p.storeId, userId: p.userId, quotationId: null, params };
+  const email = p.askerEmail?.trim() || null;
+  const mobile = whatsappRecipient(p.askerMobile);
+  return [
+    { ...common, channel: 'whatsapp', recipient: mobile, skipReason: mobile ? null : t('notifications.noCustomerMobile') },
+    { ...common, channel: 'email', recipient: email, skipReason: email ? null : t('notifications.noPersonEmail') },
   ];
 }

@@ -41,6 +41,8 @@ export const WHATSAPP_TEMPLATES: Record<string, WhatsAppTemplate | ((params: Rec
   'purchase-cancelled-seller': { name: 'tuerca_purchase_cancelled_seller', body: ['ref', 'buyer', 'reason'] },
   'store-rating-requested': { name: 'tuerca_store_rating_requested', body: ['buyer', 'store', 'ref'] },
   'activity-reminder': { name: 'tuerca_activity_reminder', body: ['name', 'description', 'when', 'city'] },
+  'question-asked': { name: 'tuerca_question_asked', body: ['customer', 'title', 'reference', 'vehicle'] },
+  'question-answered': { name: 'tuerca_question_answered', body: ['store', 'title', 'vehicle', 'answer'] },
 };
 
 /** A message with no template of its own (or written before params were kept) goes as the generic notice with its whole text. */
