@@ -25,6 +25,11 @@ import { catalogBrowseRoutes } from './catalog/browse.routes.js';
 import { catalogLookupRoutes } from './catalog/lookup.routes.js';
 import { catalogMediaRoutes } from './catalog/media.routes.js';
 import { catalogOldRoutes } from './catalog/old.routes.js';
+import { catalogExportRoutes } from './catalog/export.routes.js';
+import { catalogImportsRoutes } from './catalog/imports.routes.js';
+import { crossReferencesRoutes } from './catalog/cross-references.routes.js';
+import { catalogAnalyticsRoutes } from './catalog/analytics.routes.js';
+import { catalogAdminRoutes } from './catalog/admin.routes.js';
 import { deadLettersRoutes } from './platform/dead-letters.routes.js';
 import { productsRoutes } from './marketplace/products.routes.js';
 import { importsRoutes } from './marketplace/imports.routes.js';
@@ -83,6 +88,11 @@ export const ROUTES_BY_CONTEXT = {
     ...routesOf(catalogLookupRoutes),
     ...routesOf(catalogMediaRoutes),
     ...routesOf(catalogOldRoutes),
+    ...routesOf(catalogExportRoutes),
+    ...routesOf(catalogImportsRoutes),
+    ...routesOf(crossReferencesRoutes),
+    ...routesOf(catalogAnalyticsRoutes),
+    ...routesOf(catalogAdminRoutes),
   ],
   /** The kernel's own operator resources, served by every process. */
   platform: routesOf(deadLettersRoutes),

@@ -6,6 +6,7 @@ import { Category, QuickGroup } from './catalogue/category.entity.js';
 import { Part, Unit } from './catalogue/unit.entity.js';
 import { CrossReference } from './cross-references/cross-reference.entity.js';
 import { ErrorReport } from './error-reports/error-report.entity.js';
+import { SearchAnalyticsDaily, SearchAnalyticsSearch } from './analytics/search-analytics.entity.js';
 import { AcesApplication, CatalogImport, PiesItem } from './imports/catalog-import.entity.js';
 import { Migration001Catalog } from './migrations/Migration001Catalog.js';
 import { Migration002Analytics } from './migrations/Migration002Analytics.js';
@@ -27,6 +28,8 @@ const entities = [
   CatalogImport,
   AcesApplication,
   PiesItem,
+  SearchAnalyticsSearch,
+  SearchAnalyticsDaily,
 ] as const;
 
 export const catalogDatabase = {

@@ -1,5 +1,5 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { ApiRoutes, ContextDatabaseModule } from '@tuerca/platform';
+import { Module } from '@nestjs/common';
+import { ContextDatabaseModule } from '@tuerca/platform';
 import { catalogDatabase } from './catalog.database.js';
 import { BROWSE_CONTROLLERS, BROWSE_PROVIDERS } from './browse/index.js';
 import { OLD_CATALOGUE_CONTROLLERS, OLD_CATALOGUE_PROVIDERS } from './old-catalogue/index.js';
@@ -23,11 +23,11 @@ import { SsdCodec } from './ssd.js';
 import { DrawingsController } from './drawings/drawings.controller.js';
 import { GetUnitDiagramHandler } from './drawings/unit-diagram.query.js';
 import { GetPartPhotoHandler } from './drawings/part-photo.query.js';
-import { EXPORT_CONTROLLERS, EXPORT_PROVIDERS, exportRoutes } from './export/index.js';
-import { ANALYTICS_CONTROLLERS, ANALYTICS_PROVIDERS, analyticsRoutes } from './analytics/index.js';
-import { IMPORTS_CONTROLLERS, IMPORTS_PROVIDERS, importsRoutes } from './imports/index.js';
-import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS, adminCatalogRoutes } from './admin/index.js';
-import { CROSS_REFERENCES_CONTROLLERS, CROSS_REFERENCES_PROVIDERS, crossReferencesRoutes } from './cross-references/index.js';
+import { EXPORT_CONTROLLERS, EXPORT_PROVIDERS } from './export/index.js';
+import { ANALYTICS_CONTROLLERS, ANALYTICS_PROVIDERS } from './analytics/index.js';
+import { IMPORTS_CONTROLLERS, IMPORTS_PROVIDERS } from './imports/index.js';
+import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/index.js';
+import { CROSS_REFERENCES_CONTROLLERS, CROSS_REFERENCES_PROVIDERS } from './cross-references/index.js';
 
 /**
  * Catalogue: original-parts catalogues (version 2 API), VIN and frame lookup, OEM drill-down,
@@ -77,10 +77,4 @@ import { CROSS_REFERENCES_CONTROLLERS, CROSS_REFERENCES_PROVIDERS, crossReferenc
     ...CROSS_REFERENCES_PROVIDERS,
   ],
 })
-export class CatalogModule implements OnModuleInit {
-  constructor(private readonly routes: ApiRoutes) {}
-
-  onModuleInit(): void {
-    this.routes.register(...exportRoutes, ...analyticsRoutes, ...importsRoutes, ...adminCatalogRoutes, ...crossReferencesRoutes);
-  }
-}
+export class CatalogModule {}

@@ -7,7 +7,7 @@ import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
 import { CatalogModule, seedCatalog } from '@tuerca/catalog';
 import { buildXlsx, columnName, xmlEscape } from '../src/export/xlsx.js';
-import { EXPORT_HEADER_ROWS } from '../src/export/export.service.js';
+import { EXPORT_HEADER_ROWS } from '../src/export/export.rules.js';
 
 const EXPORT = '/api/catalogo/catalogV2/exportExcel';
 const PREMIUM = 'Contáctanos para obtener más información de esta funcionalidad premium.';

@@ -1,89 +1,82 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { adminListQuerySchema, type AdminListQuery } from '@tuerca/contracts';
-import { Access, AdminRange, CurrentVisitor, MethodNotAllowedError, parseInput, zod, type Visitor } from '@tuerca/platform';
-import { AdminCatalogReader } from './admin-catalog.reader.js';
-import {
-  ADMIN_READ,
-  ADMIN_WRITE,
-  adminReportFilterSchema,
-  adminReportUpdateSchema,
-  adminSearchFilterSchema,
-  analyticsIdParamsSchema,
-  reportIdParamsSchema,
-} from './admin.routes.js';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { adminReportFilterSchema, adminSearchFilterSchema, catalogAdminRoutes, type RouteInput } from '@tuerca/contracts';
+import { AdminRange, Bind, CurrentVisitor, Input, MethodNotAllowedError, parseInput, type Visitor } from '@tuerca/platform';
+import { GetErrorReport, ListErrorReports } from './error-reports.queries.js';
+import { ResolveErrorReport } from './resolve-error-report.command.js';
+import { GetAnalyticsSummary, GetSearchAnalytic, ListSearchAnalytics } from './search-analytics.queries.js';
 
-type Id = { id: string };
+const reports = catalogAdminRoutes.errorReports;
+const analytics = catalogAdminRoutes.searchAnalytics;
 
 /** /admin-api/catalog-error-reports: what people reported as wrong in substitutions; operators mark them resolved. */
-@Controller('admin-api/catalog-error-reports')
-@Access(ADMIN_READ)
+@Controller()
 export class AdminErrorReportsController {
-  constructor(private readonly reader: AdminCatalogReader) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
 
-  @Get()
-  async list(@Query(zod(adminListQuerySchema)) query: AdminListQuery) {
-    const { rows, total, start } = await this.reader.reports(parseInput(adminReportFilterSchema, query.filter), query);
-    return new AdminRange('catalog-error-reports', rows, start, total);
+  @Bind(reports.list)
+  async list(@Input() { query }: RouteInput<typeof reports.list>) {
+    const filter = parseInput(adminReportFilterSchema, query.filter);
+    const { rows, total, offset } = await this.queries.execute(new ListErrorReports(query, filter));
+    return new AdminRange('catalog-error-reports', rows, offset, total);
   }
 
-  @Get(':id')
-  one(@Param(zod(reportIdParamsSchema)) p: Id) {
-    return this.reader.report(p.id);
+  @Bind(reports.one)
+  one(@Input() { params }: RouteInput<typeof reports.one>) {
+    return this.queries.execute(new GetErrorReport(params.id));
   }
 
-  @Put(':id')
-  @Access(ADMIN_WRITE)
-  update(@Param(zod(reportIdParamsSchema)) p: Id, @Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const body = parseInput(adminReportUpdateSchema, raw ?? {});
-    return this.reader.resolve(p.id, body.resolved, visitor.user!.id);
+  @Bind(reports.update)
+  update(@Input() { params, body }: RouteInput<typeof reports.update>, @CurrentVisitor() visitor: Visitor) {
+    return this.commands.execute(new ResolveErrorReport(params.id, body.resolved, visitor.user!.id));
   }
 
   /** Reports come from people (reportSubstitutionError), never from the console. */
-  @Post()
-  @Access(ADMIN_WRITE)
-  create() {
+  @Bind(reports.create)
+  create(): never {
     throw new MethodNotAllowedError();
   }
 
-  @Delete(':id')
-  @Access(ADMIN_WRITE)
-  remove(@Param(zod(reportIdParamsSchema)) _p: Id) {
+  @Bind(reports.remove)
+  remove(): never {
     throw new MethodNotAllowedError();
   }
 }
 
 /** /admin-api/search-analytics: rows of the search-analytics read model, and `summary` for the dashboard (read only). */
-@Controller('admin-api/search-analytics')
-@Access(ADMIN_READ)
+@Controller()
 export class AdminSearchAnalyticsController {
-  constructor(private readonly reader: AdminCatalogReader) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  @Get()
-  async list(@Query(zod(adminListQuerySchema)) query: AdminListQuery) {
-    const { rows, total, start } = await this.reader.searches(parseInput(adminSearchFilterSchema, query.filter), query);
-    return new AdminRange('search-analytics', rows, start, total);
+  @Bind(analytics.list)
+  async list(@Input() { query }: RouteInput<typeof analytics.list>) {
+    const filter = parseInput(adminSearchFilterSchema, query.filter);
+    const { rows, total, offset } = await this.queries.execute(new ListSearchAnalytics(query, filter));
+    return new AdminRange('search-analytics', rows, offset, total);
   }
 
-  @Get(':id')
-  one(@Param(zod(analyticsIdParamsSchema)) p: Id) {
-    return p.id.startsWith('summary') ? this.reader.summary(p.id) : this.reader.search(p.id);
+  @Bind(analytics.one)
+  one(@Input() { params }: RouteInput<typeof analytics.one>) {
+    return params.id.startsWith('summary')
+      ? this.queries.execute(new GetAnalyticsSummary(params.id))
+      : this.queries.execute(new GetSearchAnalytic(params.id));
   }
 
-  @Post()
-  @Access(ADMIN_WRITE)
-  create() {
+  @Bind(analytics.create)
+  create(): never {
     throw new MethodNotAllowedError();
   }
 
-  @Put(':id')
-  @Access(ADMIN_WRITE)
-  update(@Param(zod(analyticsIdParamsSchema)) _p: Id) {
+  @Bind(analytics.update)
+  update(): never {
     throw new MethodNotAllowedError();
   }
 
-  @Delete(':id')
-  @Access(ADMIN_WRITE)
-  remove(@Param(zod(analyticsIdParamsSchema)) _p: Id) {
+  @Bind(analytics.remove)
+  remove(): never {
     throw new MethodNotAllowedError();
   }
 }

@@ -1,8 +1,16 @@
 import type { Provider } from '@nestjs/common';
 import { AdminErrorReportsController, AdminSearchAnalyticsController } from './admin-catalog.controllers.js';
-import { AdminCatalogReader } from './admin-catalog.reader.js';
+import { GetErrorReportHandler, ListErrorReportsHandler } from './error-reports.queries.js';
+import { ResolveErrorReportHandler } from './resolve-error-report.command.js';
+import { GetAnalyticsSummaryHandler, GetSearchAnalyticHandler, ListSearchAnalyticsHandler } from './search-analytics.queries.js';
 
-// The operator console's catalogue resources under /admin-api, spread into CatalogModule.
+// The operator console's catalogue resources under /admin-api, spread into CatalogModule (routes: catalogAdminRoutes).
 export const ADMIN_CONTROLLERS: (new (...args: never[]) => unknown)[] = [AdminErrorReportsController, AdminSearchAnalyticsController];
-export const ADMIN_PROVIDERS: Provider[] = [AdminCatalogReader];
-export { adminCatalogRoutes } from './admin.routes.js';
+export const ADMIN_PROVIDERS: Provider[] = [
+  ListErrorReportsHandler,
+  GetErrorReportHandler,
+  ResolveErrorReportHandler,
+  ListSearchAnalyticsHandler,
+  GetSearchAnalyticHandler,
+  GetAnalyticsSummaryHandler,
+];

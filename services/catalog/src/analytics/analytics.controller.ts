@@ -1,23 +1,24 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { Access, Page, ok, zod } from '@tuerca/platform';
-import { AnalyticsReader } from './analytics.reader.js';
-import { generalQuerySchema, searchesQuerySchema, type GeneralQuery, type SearchesQuery } from './analytics.routes.js';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { catalogAnalyticsRoutes as routes, type RouteInput } from '@tuerca/contracts';
+import { Bind, Input, Page, ok } from '@tuerca/platform';
+import { ListCatalogSearches } from './list-searches.query.js';
+import { GetSearchReport } from './search-report.query.js';
 
 /** Search analytics for operators and advisers (spec 001 §7: analitycsCatalogV2Search). */
-@Controller('api/catalogo/analitycsCatalogV2Search')
-@Access(['operator', 'adviser'])
+@Controller()
 export class AnalyticsController {
-  constructor(private readonly reader: AnalyticsReader) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  @Get()
-  async searches(@Query(zod(searchesQuerySchema)) query: SearchesQuery) {
-    const { rows, total } = await this.reader.searches(query);
+  @Bind(routes.searches)
+  async searches(@Input() { query }: RouteInput<typeof routes.searches>) {
+    const { rows, total } = await this.queries.execute(new ListCatalogSearches(query));
     return new Page(rows, total, query);
   }
 
-  @Get('getAnalyticsCatalogSearchGeneral')
-  async general(@Query(zod(generalQuerySchema)) query: GeneralQuery) {
-    const { report, totals } = await this.reader.general(query);
+  @Bind(routes.general)
+  async general(@Input() { query }: RouteInput<typeof routes.general>) {
+    const { report, totals } = await this.queries.execute(new GetSearchReport(query));
     return ok(report, { page: query.page, perPage: query.perPage, order: query.order, totals });
   }
 }

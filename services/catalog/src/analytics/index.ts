@@ -1,11 +1,9 @@
 import type { Provider } from '@nestjs/common';
-import type { RouteContract } from '@tuerca/contracts';
 import { AnalyticsController } from './analytics.controller.js';
-import { AnalyticsReader } from './analytics.reader.js';
-import { analyticsRouteContracts } from './analytics.routes.js';
+import { ListCatalogSearchesHandler } from './list-searches.query.js';
+import { GetSearchReportHandler } from './search-report.query.js';
 import { SearchAnalyticsProjection } from './search-analytics.projection.js';
 
-// analytics: controllers, providers and route contracts, spread into CatalogModule.
+// analytics: controllers and providers, spread into CatalogModule (routes in contracts: catalogAnalyticsRoutes).
 export const ANALYTICS_CONTROLLERS: (new (...args: never[]) => unknown)[] = [AnalyticsController];
-export const ANALYTICS_PROVIDERS: Provider[] = [AnalyticsReader, SearchAnalyticsProjection];
-export const analyticsRoutes: RouteContract[] = analyticsRouteContracts;
+export const ANALYTICS_PROVIDERS: Provider[] = [ListCatalogSearchesHandler, GetSearchReportHandler, SearchAnalyticsProjection];

@@ -1,7 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogSearched, type EventEnvelope, type PayloadOf } from '@tuerca/contracts';
-import { ContextDatabase, ContextRegistry } from '@tuerca/platform';
+import { ContextDatabase, ContextRegistry, kysely } from '@tuerca/platform';
+import type { CatalogDB } from '../catalog.database.js';
+import { bogotaDay } from './analytics.rules.js';
 
 type Searched = PayloadOf<typeof CatalogSearched>;
 
@@ -30,31 +32,36 @@ export class SearchAnalyticsProjection implements OnModuleInit {
 
   async apply(event: EventEnvelope<Searched>, em: EntityManager): Promise<void> {
     const p = event.payload;
-    const inserted = await em.execute<{ event_id: string }[]>(
-      `insert into search_analytics_searches (event_id, occurred_at, day, kind, query, person_kind, catalog_code, found, result_count, latency_ms)
-       values (?, ?, (?::timestamptz at time zone 'America/Bogota')::date, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (event_id) do nothing returning event_id`,
-      [
-        event.eventId,
-        event.occurredAt,
-        event.occurredAt,
-        p.kind,
-        p.query,
-        p.personKind,
-        p.catalogCode,
-        p.found,
-        p.resultCount,
-        p.latencyMs,
-      ],
-    );
+    const db = kysely<CatalogDB>(em);
+    const day = bogotaDay(new Date(event.occurredAt));
+    const inserted = await db
+      .insertInto('SearchAnalyticsSearch')
+      .values({
+        eventId: event.eventId,
+        occurredAt: new Date(event.occurredAt),
+        day,
+        kind: p.kind,
+        query: p.query,
+        personKind: p.personKind,
+        catalogCode: p.catalogCode,
+        found: p.found,
+        resultCount: p.resultCount,
+        latencyMs: p.latencyMs,
+      })
+      .onConflict((oc) => oc.column('eventId').doNothing())
+      .returning('eventId')
+      .execute();
     // A replayed event already counted leaves the aggregate alone.
     if (inserted.length === 0) return;
-    await em.execute(
-      `insert into search_analytics_daily (day, kind, catalog_code, found, count, latency_sum_ms)
-       values ((?::timestamptz at time zone 'America/Bogota')::date, ?, ?, ?, 1, ?)
-       on conflict (day, kind, catalog_code, found) do update
-         set count = search_analytics_daily.count + 1, latency_sum_ms = search_analytics_daily.latency_sum_ms + excluded.latency_sum_ms`,
-      [event.occurredAt, p.kind, p.catalogCode ?? '', p.found, p.latencyMs],
-    );
+    await db
+      .insertInto('SearchAnalyticsDaily')
+      .values({ day, kind: p.kind, catalogCode: p.catalogCode ?? '', found: p.found, count: 1, latencySumMs: p.latencyMs })
+      .onConflict((oc) =>
+        oc.columns(['day', 'kind', 'catalogCode', 'found']).doUpdateSet((eb) => ({
+          count: eb('SearchAnalyticsDaily.count', '+', 1),
+          latencySumMs: eb('SearchAnalyticsDaily.latencySumMs', '+', eb.ref('excluded.latencySumMs')),
+        })),
+      )
+      .execute();
   }
 }

@@ -1,50 +1,38 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { t } from '@tuerca/contracts';
-import { Access, CurrentVisitor, actorOf, ok, zod, type Visitor } from '@tuerca/platform';
-import {
-  crossReferencesQuerySchema,
-  replaceCrossReferencesBodySchema,
-  republishBodySchema,
-  republishJobParamsSchema,
-  type CrossReferencesQuery,
-  type ReplaceCrossReferencesBody,
-  type RepublishBody,
-} from './cross-references.routes.js';
-import { CrossReferencesService } from './cross-references.service.js';
-import { CrossReferencesRepublisher } from './republish.js';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { crossReferencesRoutes as routes, t, type RouteInput } from '@tuerca/contracts';
+import { Bind, CurrentVisitor, Input, actorOf, ok, type Visitor } from '@tuerca/platform';
+import { GetCrossReferences } from './get-cross-references.query.js';
+import { ReplaceOemCrossReferences } from './replace-oem-cross-references.command.js';
+import { GetRepublishStatus, StartRepublish } from './republish.command.js';
 
 /** Cross-references of OEM numbers: operators (and advisers, to read) keep them; every change reaches the marketplace as an event. */
-@Controller('api/catalogo/catalogV2/crossReferences')
+@Controller()
 export class CrossReferencesController {
   constructor(
-    private readonly crossReferences: CrossReferencesService,
-    private readonly republisher: CrossReferencesRepublisher,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
-  @Get()
-  @Access(['operator', 'adviser'])
-  async get(@Query(zod(crossReferencesQuerySchema)) query: CrossReferencesQuery) {
-    return ok(await this.crossReferences.get(query.oem));
+  @Bind(routes.get)
+  async get(@Input() { query }: RouteInput<typeof routes.get>) {
+    return ok(await this.queries.execute(new GetCrossReferences(query.oem)));
   }
 
-  @Put()
-  @Access(['operator'])
-  async replace(@Body(zod(replaceCrossReferencesBodySchema)) body: ReplaceCrossReferencesBody, @CurrentVisitor() visitor: Visitor) {
-    const list = await this.crossReferences.replace(body, actorOf(visitor));
+  @Bind(routes.replace)
+  async replace(@Input() { body }: RouteInput<typeof routes.replace>, @CurrentVisitor() visitor: Visitor) {
+    const list = await this.commands.execute(new ReplaceOemCrossReferences(body, actorOf(visitor)));
     return ok(list, { message: t('crossReferences.saved', { oem: list.oem, count: list.references.length }) });
   }
 
-  @Post('republish')
-  @HttpCode(202)
-  @Access(['operator'])
-  async republish(@Body(zod(republishBodySchema)) body: RepublishBody, @CurrentVisitor() visitor: Visitor) {
-    const jobId = await this.republisher.start(body.batchSize, actorOf(visitor));
+  @Bind(routes.republish)
+  async republish(@Input() { body }: RouteInput<typeof routes.republish>, @CurrentVisitor() visitor: Visitor) {
+    const jobId = await this.commands.execute(new StartRepublish(body.batchSize, actorOf(visitor)));
     return ok({ jobId }, { message: t('crossReferences.republishQueued') });
   }
 
-  @Get('republish/:jobId')
-  @Access(['operator'])
-  async republishStatus(@Param(zod(republishJobParamsSchema)) params: { jobId: string }) {
-    return ok(await this.republisher.status(params.jobId));
+  @Bind(routes.republishStatus)
+  async republishStatus(@Input() { params }: RouteInput<typeof routes.republishStatus>) {
+    return ok(await this.queries.execute(new GetRepublishStatus(params.jobId)));
   }
 }

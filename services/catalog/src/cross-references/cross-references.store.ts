@@ -1,28 +1,12 @@
-import { CrossReferencesPublished, type Actor, type PayloadOf } from '@tuerca/contracts';
-import { recordEvent, type ContextDatabase } from '@tuerca/platform';
-import type { ReplacementType, ReplacementWay } from '../substitutions/substitutions.rules.js';
-import { MAX_REFERENCES } from './cross-references.routes.js';
+import { CrossReferencesPublished, MAX_CROSS_REFERENCES, type Actor, type PayloadOf } from '@tuerca/contracts';
+import { kysely, recordEvent, type ContextDatabase } from '@tuerca/platform';
+import type { CatalogDB } from '../catalog.database.js';
 
 export type Em = Parameters<Parameters<ContextDatabase['transactional']>[0]>[0];
 export type Published = PayloadOf<typeof CrossReferencesPublished>;
 
 /** The catalogue's own actor, for events no person asked for. */
 export const CATALOG_ACTOR: Actor = { kind: 'system', id: 'catalog' };
-
-export interface CrossReferenceDbRow {
-  id: string;
-  oem: string;
-  oem_normalized: string;
-  manufacturer: string;
-  catalog_code: string;
-  part_type: string;
-  type: ReplacementType;
-  way: ReplacementWay;
-  part_manufacturer: string;
-  part_formatted: string;
-  part_normalized: string;
-  part_name: string;
-}
 
 /** An OEM number's list as the event carries it, and how many rows the catalogue holds for it. */
 export interface OemList {
@@ -37,19 +21,26 @@ export interface OemList {
  * outbox in the order their changes commit and the marketplace's copy ends as the last list written.
  */
 export async function lockCrossReferences(em: Em): Promise<void> {
-  await em.execute(`select pg_advisory_xact_lock(hashtext('catalog.cross_references'))`);
+  await kysely<CatalogDB>(em)
+    .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.fn('hashtext', [eb.val('catalog.cross_references')])]).as('locked'))
+    .execute();
 }
 
 /** Rows of some OEM numbers, in the order lists are published. */
-export function rowsOf(em: Em, oems: string[]): Promise<CrossReferenceDbRow[]> {
-  if (oems.length === 0) return Promise.resolve([]);
-  return em.execute<CrossReferenceDbRow[]>(
-    `select id, oem, oem_normalized, manufacturer, catalog_code, part_type, type, way, part_manufacturer, part_formatted, part_normalized, part_name
-     from cross_references where oem_normalized in (select jsonb_array_elements_text(?::jsonb))
-     order by oem_normalized, part_manufacturer, part_normalized, id`,
-    [JSON.stringify(oems)],
-  );
+export async function rowsOf(em: Em, oems: string[]) {
+  if (oems.length === 0) return [];
+  return kysely<CatalogDB>(em)
+    .selectFrom('CrossReference')
+    .selectAll()
+    .where('oemNormalized', 'in', oems)
+    .orderBy('oemNormalized')
+    .orderBy('partManufacturer')
+    .orderBy('partNormalized')
+    .orderBy('id')
+    .execute();
 }
+
+export type CrossReferenceRow = Awaited<ReturnType<typeof rowsOf>>[number];
 
 /**
  * The lists of some OEM numbers as CrossReferencesPublished carries them: one reference per brand and
@@ -57,15 +48,15 @@ export function rowsOf(em: Em, oems: string[]): Promise<CrossReferenceDbRow[]> {
  * number itself. An OEM number without rows gets an empty list (`fallback` names it).
  */
 export function listsOf(
-  rows: CrossReferenceDbRow[],
+  rows: CrossReferenceRow[],
   oems: string[],
   fallback: Map<string, { oem: string; manufacturer: string }> = new Map(),
 ): OemList[] {
-  const byOem = new Map<string, CrossReferenceDbRow[]>();
+  const byOem = new Map<string, CrossReferenceRow[]>();
   for (const r of rows) {
-    const list = byOem.get(r.oem_normalized) ?? [];
+    const list = byOem.get(r.oemNormalized) ?? [];
     list.push(r);
-    byOem.set(r.oem_normalized, list);
+    byOem.set(r.oemNormalized, list);
   }
   return oems.map((oemNormalized) => {
     const own = byOem.get(oemNormalized) ?? [];
@@ -74,13 +65,13 @@ export function listsOf(
     const seen = new Set<string>();
     const references: Published['references'] = [];
     for (const r of own) {
-      const key = `${r.part_manufacturer}\u0000${r.part_normalized}`;
-      if (seen.has(key) || r.part_normalized === oemNormalized || r.part_normalized.length === 0 || r.part_normalized.length > 60) continue;
+      const key = `${r.partManufacturer}\u0000${r.partNormalized}`;
+      if (seen.has(key) || r.partNormalized === oemNormalized || r.partNormalized.length === 0 || r.partNormalized.length > 60) continue;
       seen.add(key);
       references.push({
-        manufacturer: r.part_manufacturer,
-        partFormatted: r.part_formatted,
-        partNormalized: r.part_normalized,
+        manufacturer: r.partManufacturer,
+        partFormatted: r.partFormatted,
+        partNormalized: r.partNormalized,
         type: r.type,
         way: r.way,
       });
@@ -91,7 +82,7 @@ export function listsOf(
         oemNormalized,
         oem: (first?.oem ?? named?.oem ?? oemNormalized).slice(0, 60),
         manufacturer: first?.manufacturer ?? named?.manufacturer ?? '',
-        references: references.slice(0, MAX_REFERENCES),
+        references: references.slice(0, MAX_CROSS_REFERENCES),
       },
     };
   });

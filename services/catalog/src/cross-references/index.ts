@@ -1,12 +1,17 @@
 import type { Provider } from '@nestjs/common';
-import type { RouteContract } from '@tuerca/contracts';
 import { CrossReferencesController } from './cross-references.controller.js';
-import { crossReferencesRouteContracts } from './cross-references.routes.js';
-import { CrossReferencesService } from './cross-references.service.js';
+import { GetCrossReferencesHandler } from './get-cross-references.query.js';
+import { ReplaceOemCrossReferencesHandler } from './replace-oem-cross-references.command.js';
+import { GetRepublishStatusHandler, StartRepublishHandler } from './republish.command.js';
 import { CrossReferencesRepublisher } from './republish.js';
 
-// cross-references: controllers, providers and route contracts, spread into CatalogModule.
+// cross-references: controllers and providers, spread into CatalogModule (routes in contracts: crossReferencesRoutes).
 export const CROSS_REFERENCES_CONTROLLERS: (new (...args: never[]) => unknown)[] = [CrossReferencesController];
-export const CROSS_REFERENCES_PROVIDERS: Provider[] = [CrossReferencesService, CrossReferencesRepublisher];
-export const crossReferencesRoutes: RouteContract[] = crossReferencesRouteContracts;
+export const CROSS_REFERENCES_PROVIDERS: Provider[] = [
+  GetCrossReferencesHandler,
+  ReplaceOemCrossReferencesHandler,
+  StartRepublishHandler,
+  GetRepublishStatusHandler,
+  CrossReferencesRepublisher,
+];
 export { republishCrossReferences, RepublishCrossReferencesJob, type RepublishOptions } from './republish.js';

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { t, type Actor } from '@tuerca/contracts';
-import { ContextDatabase, Jobs, NotFoundError, defineJob } from '@tuerca/platform';
-import type { RepublishProgress } from './cross-references.routes.js';
+import type { Actor, RepublishProgress } from '@tuerca/contracts';
+import { ContextDatabase, Jobs, defineJob, kysely } from '@tuerca/platform';
+import type { CatalogDB } from '../catalog.database.js';
 import { CATALOG_ACTOR, listsOf, lockCrossReferences, recordLists, rowsOf } from './cross-references.store.js';
 
 export const CATALOG_QUEUE = 'catalog';
@@ -32,11 +31,15 @@ export async function republishCrossReferences(db: ContextDatabase, options: Rep
     const published = await db.transactional(async (em) => {
       await lockCrossReferences(em);
       const oems = (
-        await em.execute<{ oem_normalized: string }[]>(
-          `select distinct oem_normalized from cross_references where oem_normalized > ? order by oem_normalized limit ?`,
-          [progress.lastOem ?? '', batchSize],
-        )
-      ).map((r) => r.oem_normalized);
+        await kysely<CatalogDB>(em)
+          .selectFrom('CrossReference')
+          .select('oemNormalized')
+          .distinct()
+          .where('oemNormalized', '>', progress.lastOem ?? '')
+          .orderBy('oemNormalized')
+          .limit(batchSize)
+          .execute()
+      ).map((r) => r.oemNormalized);
       if (oems.length === 0) return [];
       recordLists(em, listsOf(await rowsOf(em, oems), oems), { actor: options.actor ?? CATALOG_ACTOR, occurredAt: new Date() });
       return oems;
@@ -53,7 +56,7 @@ export async function republishCrossReferences(db: ContextDatabase, options: Rep
   return progress;
 }
 
-/** Runs republications as BullMQ jobs and reports their progress. */
+/** Runs republications as BullMQ jobs (StartRepublish schedules them, GetRepublishStatus reads their progress). */
 @Injectable()
 export class CrossReferencesRepublisher implements OnModuleInit {
   constructor(
@@ -75,23 +78,5 @@ export class CrossReferencesRepublisher implements OnModuleInit {
         },
       });
     });
-  }
-
-  async start(batchSize: number, actor: Actor): Promise<string> {
-    // BullMQ job ids may not contain ':'.
-    const jobId = `republish-${randomUUID()}`;
-    await this.jobs.schedule(RepublishCrossReferencesJob, { batchSize, actor }, { jobId, attempts: 3 });
-    return jobId;
-  }
-
-  async status(jobId: string) {
-    const status = await this.jobs.status(RepublishCrossReferencesJob, jobId);
-    if (!status) throw new NotFoundError(t('crossReferences.jobNotFound', { jobId }));
-    const p = status.progress as Partial<RepublishProgress> | number | undefined;
-    const progress: RepublishProgress =
-      typeof p === 'object' && p
-        ? { oems: p.oems ?? 0, batches: p.batches ?? 0, lastOem: p.lastOem ?? null, done: p.done ?? false }
-        : { oems: 0, batches: 0, lastOem: null, done: false };
-    return { jobId, state: status.state, progress, attemptsMade: status.attemptsMade, failedReason: status.failedReason };
   }
 }

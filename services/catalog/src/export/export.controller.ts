@@ -1,19 +1,19 @@
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
-import { Access, CurrentVisitor, zod, type Visitor } from '@tuerca/platform';
-import { XLSX_CONTENT_TYPE, exportExcelQuerySchema, type ExportExcelQuery } from './export.routes.js';
-import { ExportService } from './export.service.js';
+import { Controller, Header, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { XLSX_CONTENT_TYPE, catalogExportRoutes as routes, type RouteInput } from '@tuerca/contracts';
+import { Bind, CurrentVisitor, Input, type Visitor } from '@tuerca/platform';
+import { ExportCatalogExcel } from './export-excel.query.js';
 
-@Controller('api/catalogo/catalogV2')
+@Controller()
 export class ExportController {
-  constructor(private readonly exports: ExportService) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** spec 001 §7 "Excel": opened in a new window; 401 for guests, 403 'Premium feature' without downloadPartsCatalog. */
-  @Get('exportExcel')
-  @Access('user')
+  @Bind(routes.exportExcel)
   @Header('cache-control', 'private, no-store')
   @Header('x-content-type-options', 'nosniff')
-  async exportExcel(@CurrentVisitor() visitor: Visitor, @Query(zod(exportExcelQuerySchema)) query: ExportExcelQuery) {
-    const file = await this.exports.exportExcel(visitor, query);
+  async exportExcel(@Input() { query }: RouteInput<typeof routes.exportExcel>, @CurrentVisitor() visitor: Visitor) {
+    const file = await this.queries.execute(new ExportCatalogExcel(visitor, query));
     return new StreamableFile(file.data, {
       type: XLSX_CONTENT_TYPE,
       length: file.data.length,

@@ -1,10 +1,7 @@
 import type { Provider } from '@nestjs/common';
-import type { RouteContract } from '@tuerca/contracts';
 import { ExportController } from './export.controller.js';
-import { exportRoutes as routes } from './export.routes.js';
-import { ExportService } from './export.service.js';
+import { ExportCatalogExcelHandler } from './export-excel.query.js';
 
-// export: controllers, providers and route contracts, spread into CatalogModule.
+// export: controllers and providers, spread into CatalogModule (the route is in contracts: catalogExportRoutes).
 export const EXPORT_CONTROLLERS: (new (...args: never[]) => unknown)[] = [ExportController];
-export const EXPORT_PROVIDERS: Provider[] = [ExportService];
-export const exportRoutes: RouteContract[] = routes;
+export const EXPORT_PROVIDERS: Provider[] = [ExportCatalogExcelHandler];

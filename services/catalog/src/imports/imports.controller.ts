@@ -1,30 +1,34 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { t } from '@tuerca/contracts';
-import { Access, CurrentVisitor, Page, actorOf, ok, parseInput, zod, type Visitor } from '@tuerca/platform';
-import { CatalogImportsService } from './imports.service.js';
-import { importBodySchema, importListQuerySchema, type ImportListQuery } from './imports.routes.js';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { catalogImportsRoutes as routes, t, type RouteInput } from '@tuerca/contracts';
+import { Bind, CurrentVisitor, Input, Page, actorOf, ok, type Visitor } from '@tuerca/platform';
+import { ImportAces } from './import-aces.command.js';
+import { ImportPies } from './import-pies.command.js';
+import { ListCatalogImports } from './list-imports.query.js';
 
 /** Auto Care ACES and PIES imports (operators only). */
-@Controller('api/catalogo/catalogV2/imports')
-@Access(['operator'])
+@Controller()
 export class CatalogImportsController {
-  constructor(private readonly imports: CatalogImportsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
-  @Post('aces')
-  async aces(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const result = await this.imports.importAces(parseInput(importBodySchema, raw ?? {}), actorOf(visitor).id);
+  @Bind(routes.aces)
+  async aces(@Input() { body }: RouteInput<typeof routes.aces>, @CurrentVisitor() visitor: Visitor) {
+    const result = await this.commands.execute(new ImportAces(body, actorOf(visitor).id));
     return ok(result, { message: t('catalogImports.imported', { count: result.recordCount }) });
   }
 
-  @Post('pies')
-  async pies(@Body() raw: unknown, @CurrentVisitor() visitor: Visitor) {
-    const result = await this.imports.importPies(parseInput(importBodySchema, raw ?? {}), actorOf(visitor).id);
+  @Bind(routes.pies)
+  async pies(@Input() { body }: RouteInput<typeof routes.pies>, @CurrentVisitor() visitor: Visitor) {
+    const result = await this.commands.execute(new ImportPies(body, actorOf(visitor).id));
     return ok(result, { message: t('catalogImports.imported', { count: result.recordCount }) });
   }
 
-  @Get()
-  async list(@Query(zod(importListQuerySchema)) query: ImportListQuery) {
-    const { rows, total } = await this.imports.list(query);
+  @Bind(routes.list)
+  async list(@Input() { query }: RouteInput<typeof routes.list>) {
+    const { rows, total } = await this.queries.execute(new ListCatalogImports(query));
     return new Page(rows, total, query);
   }
 }

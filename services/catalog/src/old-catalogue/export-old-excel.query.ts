@@ -2,7 +2,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
 import { ErrorCodes, t, type OldExportQuery } from '@tuerca/contracts';
 import { Clock, DomainError, LoginRequiredError, NotFoundError, type Visitor } from '@tuerca/platform';
-import { EXPORT_COLUMNS, fileSlug } from '../export/export.service.js';
+import { EXPORT_COLUMNS, fileSlug } from '../export/export.rules.js';
 import { modelNameOf, nameOf } from './old-catalogue.rules.js';
 import { OldCatalogueStore } from './old-catalogue.store.js';
 

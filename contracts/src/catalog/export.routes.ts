@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineRoute, type RouteContract } from '@tuerca/contracts';
-import { vehicleQuerySchema } from '@tuerca/contracts';
+import '../http/zod-es.js';
+import { defineRoute } from '../http/route.js';
+import { vehicleQuerySchema } from './browse.routes.js';
 
 const id = z.string().trim().min(1).max(128);
 
@@ -19,14 +20,16 @@ export type ExportExcelQuery = z.infer<typeof exportExcelQuerySchema>;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const exportRoutes: RouteContract[] = [
-  defineRoute({
+/** The version 2 catalogue's Excel download (spec 001 §7 "Excel"). */
+export const catalogExportRoutes = {
+  exportExcel: defineRoute({
     method: 'GET',
     path: '/api/catalogo/catalogV2/exportExcel',
     summary: 'Descarga en Excel (.xlsx) las piezas del vehículo; solo con el permiso downloadPartsCatalog',
     tags: ['catalog'],
     query: exportExcelQuerySchema,
+    produces: XLSX_CONTENT_TYPE,
     access: 'user',
     errors: [400, 401, 403, 404],
   }),
-];
+};

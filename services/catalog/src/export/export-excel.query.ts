@@ -1,45 +1,26 @@
-import { Injectable } from '@nestjs/common';
-import { ErrorCodes, t } from '@tuerca/contracts';
-import { Clock, ContextDatabase, DomainError, LoginRequiredError, NotFoundError, type Visitor } from '@tuerca/platform';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ErrorCodes, t, type ExportExcelQuery } from '@tuerca/contracts';
+import { Clock, ContextDatabase, DomainError, LoginRequiredError, NotFoundError, kysely, type Visitor } from '@tuerca/platform';
+import type { CatalogDB } from '../catalog.database.js';
 import { BrowseReader, nameIn, type PartRow, type UnitRow } from '../browse/browse.reader.js';
-import type { ExportExcelQuery } from './export.routes.js';
 import { buildXlsx, type XlsxCell } from './xlsx.js';
-
-/** The columns of the parts table (spec 001 §5 "Excel download"). */
-export const EXPORT_COLUMNS = () => [
-  t('catalog.exportGroup'),
-  t('catalog.exportUnit'),
-  t('catalog.exportCodeOnImage'),
-  t('catalog.exportOem'),
-  t('catalog.description'),
-  t('catalog.quantity'),
-];
-
-/** Rows before the parts table: title, vehicle, catalogue, group, date, a blank line, the column names. */
-export const EXPORT_HEADER_ROWS = 7;
-
-export interface ExcelFile {
-  fileName: string;
-  data: Uint8Array;
-}
-
-/** Lower-case ASCII words joined by hyphens, for file names. */
-export function fileSlug(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
+import { EXPORT_COLUMNS, EXPORT_HEADER_ROWS, fileSlug, type ExcelFile } from './export.rules.js';
 
 /**
  * spec 001 §5 "Excel download": the parts of a vehicle (a category or a unit of it when asked) as a real
  * .xlsx, only for people whose user has downloadPartsCatalog; others get the premium-feature text.
  */
-@Injectable()
-export class ExportService {
+export class ExportCatalogExcel extends Query<ExcelFile> {
+  constructor(
+    readonly visitor: Visitor,
+    readonly query: ExportExcelQuery,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ExportCatalogExcel)
+export class ExportCatalogExcelHandler implements IQueryHandler<ExportCatalogExcel> {
   constructor(
     private readonly reader: BrowseReader,
     private readonly db: ContextDatabase,
@@ -48,14 +29,26 @@ export class ExportService {
 
   private async parts(unitIds: string[]): Promise<PartRow[]> {
     if (unitIds.length === 0) return [];
-    return this.db.em().execute<PartRow[]>(
-      `select unit_id, code_on_image, oem, name_es, name_en, amount from parts where unit_id = any(?::text[])
-       order by unit_id, length(code_on_image), code_on_image, part_id`,
-      [`{${unitIds.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
-    );
+    const rows = await kysely<CatalogDB>(this.db.em())
+      .selectFrom('Part')
+      .select(['unitId', 'codeOnImage', 'oem', 'nameEs', 'nameEn', 'amount'])
+      .where('unitId', 'in', unitIds)
+      .orderBy('unitId')
+      .orderBy((eb) => eb.fn('length', ['codeOnImage']))
+      .orderBy('codeOnImage')
+      .orderBy('partId')
+      .execute();
+    return rows.map((r) => ({
+      unit_id: r.unitId,
+      code_on_image: r.codeOnImage,
+      oem: r.oem,
+      name_es: r.nameEs,
+      name_en: r.nameEn,
+      amount: r.amount,
+    }));
   }
 
-  async exportExcel(visitor: Visitor, q: ExportExcelQuery): Promise<ExcelFile> {
+  async execute({ visitor, query: q }: ExportCatalogExcel): Promise<ExcelFile> {
     if (!visitor.user) throw new LoginRequiredError(401);
     if (!visitor.user.downloadPartsCatalog) throw new DomainError(403, ErrorCodes.PREMIUM_FEATURE, [t('catalog.premiumFeature')]);
     const catalog = await this.reader.catalog(q.catalogCode);

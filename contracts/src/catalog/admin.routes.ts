@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import type { RouteContract } from '@tuerca/contracts';
-import { adminIdsFilterSchema, adminResourceRoutes } from '@tuerca/platform';
-import { SEARCH_KINDS } from '../analytics/analytics.routes.js';
+import '../http/zod-es.js';
+import { adminIdsFilterSchema, adminResource } from '../http/admin-routes.js';
+import { SEARCH_KINDS, checkDayRange } from './analytics.routes.js';
 
 /** Operators resolve reports; advisers read reports and analytics; everyone else gets 403. */
-export const ADMIN_WRITE = ['operator'] as const;
-export const ADMIN_READ = ['operator', 'adviser'] as const;
+export const CATALOG_ADMIN_WRITE = ['operator'] as const;
+export const CATALOG_ADMIN_READ = ['operator', 'adviser'] as const;
 
 const uuid = z.uuid({ error: 'Valor inválido' });
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const day = z.iso.date({ error: 'Fecha inválida' });
-
-const checkRange = (f: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
-  if (f.from && f.to && f.from > f.to)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'La fecha final debe ser igual o posterior a la inicial' });
-};
 
 // ---- error reports (reportSubstitutionError) -------------------------------------------------
 
@@ -71,7 +66,7 @@ export const adminSearchFilterSchema = z
     from: day.optional(),
     to: day.optional(),
   })
-  .superRefine(checkRange);
+  .superRefine(checkDayRange);
 export type AdminSearchFilter = z.infer<typeof adminSearchFilterSchema>;
 
 export const adminSearchSchema = z.object({
@@ -114,23 +109,24 @@ export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
 const tags = ['catalog', 'admin-api'];
 
-export const adminCatalogRoutes: RouteContract[] = [
-  ...adminResourceRoutes('/admin-api/catalog-error-reports', {
+/** The operator console's catalogue resources under /admin-api (ra-data-simple-rest's dialect). */
+export const catalogAdminRoutes = {
+  errorReports: adminResource('/admin-api/catalog-error-reports', {
     summary: 'Reportes de error en sustituciones (filter: q, id, reference, resolved, reporterKind)',
     tags,
     row: adminReportSchema,
     params: reportIdParamsSchema,
-    read: ADMIN_READ,
-    write: ADMIN_WRITE,
+    read: CATALOG_ADMIN_READ,
+    write: CATALOG_ADMIN_WRITE,
     update: { body: adminReportUpdateSchema, summary: 'Marcar un reporte como resuelto ({ resolved: true }) o pendiente' },
   }),
-  ...adminResourceRoutes('/admin-api/search-analytics', {
+  searchAnalytics: adminResource('/admin-api/search-analytics', {
     summary:
       'Búsquedas del catálogo (filter: id, kind, found, personKind, catalogCode, make, q, from, to); GET /summary o /summary-<días>: datos del tablero',
     tags,
     row: z.union([adminSearchSchema, analyticsSummarySchema]),
     params: analyticsIdParamsSchema,
-    read: ADMIN_READ,
-    write: ADMIN_WRITE,
+    read: CATALOG_ADMIN_READ,
+    write: CATALOG_ADMIN_WRITE,
   }),
-];
+};

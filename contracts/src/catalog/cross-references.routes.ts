@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { REPLACEMENT_TYPES, REPLACEMENT_WAYS, defineRoute, t, type RouteContract } from '@tuerca/contracts';
-import { normalizeReference } from '../substitutions/substitutions.rules.js';
+import '../http/zod-es.js';
+import { successSchema } from '../http/envelope.js';
+import { defineRoute } from '../http/route.js';
+import { t } from '../messages/index.js';
+import { REPLACEMENT_TYPES, REPLACEMENT_WAYS } from './v2.js';
+import { normalizeReference } from './reference.js';
 
 /** One OEM number's list travels in one CrossReferencesPublished event, which holds at most this many. */
-export const MAX_REFERENCES = 500;
+export const MAX_CROSS_REFERENCES = 500;
 /** Normalised part numbers are at most this long (the event's limit). */
 const MAX_NUMBER = 60;
 
@@ -37,7 +41,7 @@ export const replaceCrossReferencesBodySchema = z
     manufacturer: z.string().trim().min(1).max(100),
     catalogCode: z.string().trim().min(1).max(64),
     partType: z.string().trim().min(1).max(100),
-    references: z.array(crossReferenceInputSchema).max(MAX_REFERENCES),
+    references: z.array(crossReferenceInputSchema).max(MAX_CROSS_REFERENCES),
   })
   .superRefine((body, ctx) => {
     const oem = normalizeReference(body.oem);
@@ -75,11 +79,11 @@ export const crossReferencesQuerySchema = z.object({
 });
 export type CrossReferencesQuery = z.infer<typeof crossReferencesQuerySchema>;
 
-export const republishBodySchema = z.object({
+export const republishCrossReferencesBodySchema = z.object({
   /** OEM numbers per batch (one transaction and one event per OEM number in each). */
   batchSize: z.coerce.number().int().min(1).max(1000).default(200),
 });
-export type RepublishBody = z.infer<typeof republishBodySchema>;
+export type RepublishCrossReferencesBody = z.infer<typeof republishCrossReferencesBodySchema>;
 
 export const republishJobParamsSchema = z.object({ jobId: z.string().regex(/^republish-[0-9a-f-]{36}$/) });
 
@@ -118,49 +122,53 @@ export const republishStatusSchema = z.object({
   attemptsMade: z.number().int(),
   failedReason: z.string().nullable(),
 });
+export type RepublishStatus = z.infer<typeof republishStatusSchema>;
 
 const PATH = '/api/catalogo/catalogV2/crossReferences';
+const tags = ['catalog'];
 
-export const crossReferencesRouteContracts: RouteContract[] = [
-  defineRoute({
+/** Cross-references of OEM numbers: operators (and advisers, to read) keep them; every change reaches the marketplace. */
+export const crossReferencesRoutes = {
+  get: defineRoute({
     method: 'GET',
     path: PATH,
     summary: 'Referencias cruzadas (alternos del mercado de repuestos) de un número OEM',
-    tags: ['catalog'],
+    tags,
     query: crossReferencesQuerySchema,
-    response: crossReferenceListSchema,
+    response: successSchema(crossReferenceListSchema),
     access: ['operator', 'adviser'],
     errors: [400, 401, 403],
   }),
-  defineRoute({
+  replace: defineRoute({
     method: 'PUT',
     path: PATH,
     summary: 'Reemplaza la lista de referencias cruzadas de un número OEM y la publica al marketplace (CrossReferencesPublished)',
-    tags: ['catalog'],
+    tags,
     body: replaceCrossReferencesBodySchema,
-    response: crossReferenceListSchema,
+    response: successSchema(crossReferenceListSchema),
     access: ['operator'],
     errors: [400, 401, 403],
   }),
-  defineRoute({
+  republish: defineRoute({
     method: 'POST',
     path: `${PATH}/republish`,
     summary:
       'Vuelve a publicar las referencias cruzadas de todos los números OEM (trabajo en segundo plano; reconstruye la copia del marketplace)',
-    tags: ['catalog'],
-    body: republishBodySchema,
-    response: z.object({ jobId: z.string() }),
+    tags,
+    body: republishCrossReferencesBodySchema,
+    response: successSchema(z.object({ jobId: z.string() })),
+    status: 202,
     access: ['operator'],
     errors: [400, 401, 403],
   }),
-  defineRoute({
+  republishStatus: defineRoute({
     method: 'GET',
     path: `${PATH}/republish/:jobId`,
     summary: 'Avance de una republicación de referencias cruzadas',
-    tags: ['catalog'],
+    tags,
     params: republishJobParamsSchema,
-    response: republishStatusSchema,
+    response: successSchema(republishStatusSchema),
     access: ['operator'],
     errors: [401, 403, 404],
   }),
-];
+};

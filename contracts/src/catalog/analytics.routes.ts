@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, defineRoute, jsonObjectParam, type RouteContract } from '@tuerca/contracts';
+import '../http/zod-es.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, jsonObjectParam, pageSchema, successSchema } from '../http/envelope.js';
+import { defineRoute } from '../http/route.js';
 
-export const ANALYTICS_PATH = '/api/catalogo/analitycsCatalogV2Search';
 export const ANALYTICS_ACCESS = ['operator', 'adviser'] as const;
 
 export const SEARCH_KINDS = ['vin', 'frame', 'oem', 'substitutions'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** How the top lists of the general report are sorted. */
 export const ANALYTICS_ORDERS = ['count', 'recent', 'query'] as const;
 
@@ -18,17 +20,17 @@ const filterFields = {
   to: day.optional(),
 };
 
-const checkRange = (f: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+export const checkDayRange = (f: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   if (f.from && f.to && f.from > f.to)
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'La fecha final debe ser igual o posterior a la inicial' });
 };
 
 export const searchesFilterSchema = z
   .strictObject({ ...filterFields, found: z.boolean().optional(), q: z.string().trim().min(1).max(200).optional() })
-  .superRefine(checkRange);
+  .superRefine(checkDayRange);
 export type SearchesFilter = z.infer<typeof searchesFilterSchema>;
 
-export const generalFilterSchema = z.strictObject(filterFields).superRefine(checkRange);
+export const generalFilterSchema = z.strictObject(filterFields).superRefine(checkDayRange);
 export type GeneralFilter = z.infer<typeof generalFilterSchema>;
 
 const page = z.coerce.number().int().min(0).default(0);
@@ -58,8 +60,13 @@ export const searchRowSchema = z.object({
 });
 export type SearchRow = z.infer<typeof searchRowSchema>;
 
-const referenceSchema = z.object({ kind: z.enum(SEARCH_KINDS), query: z.string(), count: z.number().int(), lastSearchedAt: z.string() });
-export type ReferenceRow = z.infer<typeof referenceSchema>;
+export const searchReferenceSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  query: z.string(),
+  count: z.number().int(),
+  lastSearchedAt: z.string(),
+});
+export type ReferenceRow = z.infer<typeof searchReferenceSchema>;
 
 export const generalReportSchema = z.object({
   perDay: z.array(
@@ -72,31 +79,43 @@ export const generalReportSchema = z.object({
       avgLatencyMs: z.number(),
     }),
   ),
-  topReferences: z.array(referenceSchema),
-  notFound: z.array(referenceSchema),
+  topReferences: z.array(searchReferenceSchema),
+  notFound: z.array(searchReferenceSchema),
   byCatalog: z.array(z.object({ catalogCode: z.string(), count: z.number().int(), found: z.number().int(), avgLatencyMs: z.number() })),
 });
 export type GeneralReport = z.infer<typeof generalReportSchema>;
 
-export const analyticsRouteContracts: RouteContract[] = [
-  defineRoute({
+const PATH = '/api/catalogo/analitycsCatalogV2Search';
+const tags = ['catalog', 'analytics'];
+
+/** Search analytics for operators and advisers (spec 001 §7: analitycsCatalogV2Search). */
+export const catalogAnalyticsRoutes = {
+  searches: defineRoute({
     method: 'GET',
-    path: ANALYTICS_PATH,
+    path: PATH,
     summary: 'Búsquedas del catálogo, de la más reciente a la más antigua (filter: kind, found, catalogCode, from, to, q)',
-    tags: ['catalog', 'analytics'],
+    tags,
     query: searchesQuerySchema,
-    response: z.array(searchRowSchema),
+    response: pageSchema(searchRowSchema),
     access: ANALYTICS_ACCESS,
     errors: [400, 401, 403],
   }),
-  defineRoute({
+  general: defineRoute({
     method: 'GET',
-    path: `${ANALYTICS_PATH}/getAnalyticsCatalogSearchGeneral`,
+    path: `${PATH}/getAnalyticsCatalogSearchGeneral`,
     summary: 'Resumen de búsquedas: por día y tipo, referencias más buscadas, referencias no encontradas y búsquedas por catálogo',
-    tags: ['catalog', 'analytics'],
+    tags,
     query: generalQuerySchema,
-    response: generalReportSchema,
+    response: successSchema(
+      generalReportSchema,
+      z.object({
+        page: z.number().int(),
+        perPage: z.number().int(),
+        order: z.enum(ANALYTICS_ORDERS),
+        totals: z.object({ topReferences: z.number().int(), notFound: z.number().int() }),
+      }),
+    ),
     access: ANALYTICS_ACCESS,
     errors: [400, 401, 403],
   }),
-];
+};

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  MAX_CROSS_REFERENCES,
+  normalizeReference,
+  t,
+  type CatalogImportBody,
+  type CatalogImportResult,
+  type REPLACEMENT_TYPES,
+} from '@tuerca/contracts';
+import { ContextDatabase, kysely } from '@tuerca/platform';
+import type { CatalogDB } from '../catalog.database.js';
+import { listsOf, lockCrossReferences, recordLists, rowsOf } from '../cross-references/cross-references.store.js';
+import { parsePies, piesPath, type PiesItem } from './pies.parser.js';
+import { RejectedInTransaction, chunks, importFile, type Em } from './import-file.js';
+import type { ImportIssue } from './xml.js';
+
+/** An operator's PIES file: items upserted or removed, their interchanges made cross-references, all or nothing. */
+export class ImportPies extends Command<CatalogImportResult> {
+  constructor(
+    readonly body: CatalogImportBody,
+    readonly createdBy: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ImportPies)
+export class ImportPiesHandler implements ICommandHandler<ImportPies> {
+  constructor(private readonly db: ContextDatabase) {}
+
+  execute({ body, createdBy }: ImportPies): Promise<CatalogImportResult> {
+    return importFile(this.db, 'pies', body, createdBy, parsePies(body.xml), (em, id, records) => writePies(em, id, records, createdBy));
+  }
+}
+
+async function writePies(em: Em, importId: string, records: PiesItem[], createdBy: string) {
+  const db = kysely<CatalogDB>(em);
+  const deletions = records.filter((r) => r.action === 'D');
+  const upserts = records.filter((r) => r.action !== 'D');
+  let deleted = 0;
+  const missing: ImportIssue[] = [];
+  for (const batch of chunks(deletions)) {
+    const gone = await db
+      .deleteFrom('PiesItem')
+      .where((eb) =>
+        eb(
+          eb.refTuple('brandAaiaid', 'partNumber'),
+          'in',
+          batch.map((r) => eb.tuple(r.brandAaiaId, r.partNumber)),
+        ),
+      )
+      .returning(['brandAaiaid', 'partNumber'])
+      .execute();
+    const found = new Set(gone.map((g) => `${g.brandAaiaid}|${g.partNumber}`));
+    deleted += found.size;
+    for (const r of batch) {
+      if (!found.has(`${r.brandAaiaId}|${r.partNumber}`)) {
+        missing.push({
+          path: piesPath(r.position, r.partNumber),
+          message: t('catalogImports.itemNotFound', { partNumber: r.partNumber, brand: r.brandAaiaId }),
+        });
+      }
+    }
+  }
+  if (missing.length) throw new RejectedInTransaction(missing);
+  for (const batch of chunks(upserts)) {
+    await db
+      .insertInto('PiesItem')
+      .values(
+        batch.map((r) => ({
+          partNumber: r.partNumber,
+          brandAaiaid: r.brandAaiaId,
+          // The parser refuses an item to add or change without its part terminology.
+          partTerminologyId: r.partTerminologyId!,
+          descriptions: r.descriptions,
+          prices: r.prices,
+          attributes: r.attributes,
+          import: importId,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['brandAaiaid', 'partNumber']).doUpdateSet((eb) => ({
+          partTerminologyId: eb.ref('excluded.partTerminologyId'),
+          descriptions: eb.ref('excluded.descriptions'),
+          prices: eb.ref('excluded.prices'),
+          attributes: eb.ref('excluded.attributes'),
+          import: eb.ref('excluded.import'),
+        })),
+      )
+      .execute();
+  }
+  const crossReferencesPublished = await writeInterchanges(em, upserts, createdBy);
+  return { upserted: upserts.length, deleted, crossReferencesPublished };
+}
+
+/**
+ * PIES interchange → cross-references (mapping in the README): an Item that interchanges with an OEM
+ * number of the catalogue (`parts.oem_normalized`) becomes a cross-reference of that number; a
+ * deleted interchange (`MaintenanceType="D"`) removes it. Every OEM number whose list changed is
+ * published (CrossReferencesPublished) in the import's transaction.
+ */
+async function writeInterchanges(em: Em, items: PiesItem[], createdBy: string): Promise<number> {
+  const db = kysely<CatalogDB>(em);
+  const pairs = items.flatMap((item) =>
+    item.interchanges.map((x) => ({ item, x, oem: normalizeReference(x.partNumber), part: normalizeReference(item.partNumber) })),
+  );
+  const wanted = pairs.filter((p) => p.oem && p.part && p.oem !== p.part && p.oem.length <= 60 && p.part.length <= 60);
+  if (wanted.length === 0) return 0;
+  await lockCrossReferences(em);
+  const known = new Map<string, KnownOem[]>();
+  for (const batch of chunks([...new Set(wanted.map((p) => p.oem))])) {
+    // One row per OEM number and make (distinct on), the first catalogue's by code.
+    const rows = await db
+      .selectFrom('Part')
+      .distinctOn(['oemNormalized', (eb) => eb.fn<string>('upper', ['manufacturer'])])
+      .select(['oemNormalized', 'oem', 'manufacturer', 'catalogCode', 'partType', 'nameEs'])
+      .where('oemNormalized', 'in', batch)
+      .orderBy('oemNormalized')
+      .orderBy((eb) => eb.fn('upper', ['manufacturer']))
+      .orderBy('catalogCode')
+      .orderBy('partId')
+      .execute();
+    for (const r of rows) known.set(r.oemNormalized, [...(known.get(r.oemNormalized) ?? []), r]);
+  }
+  const firstItem = new Map<string, PiesItem>();
+  const removals = new Map<string, { oemNormalized: string; partNormalized: string; partManufacturer: string }>();
+  const additions = new Map<string, NewCrossReference>();
+  for (const { item, x, oem, part } of wanted) {
+    const candidates = known.get(oem);
+    if (!candidates) continue; // a competitor's number, or an OEM number the catalogue does not have
+    const brand = x.brandLabel.toUpperCase();
+    const target = candidates.find((c) => c.manufacturer.toUpperCase() === brand) ?? candidates[0]!;
+    const partManufacturer = item.brandLabel.toUpperCase();
+    const key = `${oem}\u0000${partManufacturer}\u0000${part}`;
+    if (!firstItem.has(oem)) firstItem.set(oem, item);
+    if (x.action === 'D') {
+      additions.delete(key);
+      removals.set(key, { oemNormalized: oem, partNormalized: part, partManufacturer });
+      continue;
+    }
+    additions.set(key, {
+      id: randomUUID(),
+      oem: target.oem,
+      oemNormalized: oem,
+      manufacturer: target.manufacturer,
+      catalogCode: target.catalogCode,
+      partType: target.partType,
+      type: x.quantity !== null && x.quantity !== 1 ? 'part whole' : 'replacement',
+      way: 'forward',
+      partManufacturer,
+      partFormatted: item.partNumber,
+      partNormalized: part,
+      partName: target.nameEs,
+    });
+  }
+  const changed = new Set<string>();
+  for (const batch of chunks([...removals.values()])) {
+    const gone = await db
+      .deleteFrom('CrossReference')
+      .where((eb) =>
+        eb.or(
+          batch.map((k) =>
+            eb.and([
+              eb('oemNormalized', '=', k.oemNormalized),
+              eb('partNormalized', '=', k.partNormalized),
+              eb(eb.fn('upper', ['partManufacturer']), '=', k.partManufacturer),
+            ]),
+          ),
+        ),
+      )
+      .returning('oemNormalized')
+      .execute();
+    for (const g of gone) changed.add(g.oemNormalized);
+  }
+  for (const batch of chunks([...additions.values()])) {
+    // A cross-reference the catalogue already has keeps its type and way (an operator's word wins over the file).
+    const present = await db
+      .selectFrom('CrossReference')
+      .select(['oemNormalized', 'partNormalized', (eb) => eb.fn<string>('upper', ['partManufacturer']).as('partManufacturer')])
+      .where('oemNormalized', 'in', [...new Set(batch.map((r) => r.oemNormalized))])
+      .execute();
+    const have = new Set(present.map((p) => `${p.oemNormalized}\u0000${p.partManufacturer}\u0000${p.partNormalized}`));
+    const fresh = batch.filter((r) => !have.has(`${r.oemNormalized}\u0000${r.partManufacturer}\u0000${r.partNormalized}`));
+    if (fresh.length === 0) continue;
+    await db.insertInto('CrossReference').values(fresh).execute();
+    for (const a of fresh) changed.add(a.oemNormalized);
+  }
+  const oems = [...changed].sort();
+  const fallback = new Map(oems.map((o) => [o, { oem: known.get(o)![0]!.oem, manufacturer: known.get(o)![0]!.manufacturer }]));
+  const tooMany: ImportIssue[] = [];
+  const actor = { kind: 'user' as const, id: createdBy };
+  for (const batch of chunks(oems)) {
+    const lists = listsOf(await rowsOf(em, batch), batch, fallback);
+    for (const l of lists) {
+      if (l.total <= MAX_CROSS_REFERENCES) continue;
+      const item = firstItem.get(l.payload.oemNormalized)!;
+      tooMany.push({
+        path: piesPath(item.position, item.partNumber),
+        message: t('crossReferences.tooMany', { oem: l.payload.oem, count: l.total, max: MAX_CROSS_REFERENCES }),
+      });
+    }
+    if (tooMany.length === 0) recordLists(em, lists, { actor, occurredAt: new Date() });
+  }
+  if (tooMany.length) throw new RejectedInTransaction(tooMany);
+  return oems.length;
+}
+
+interface KnownOem {
+  oemNormalized: string;
+  oem: string;
+  manufacturer: string;
+  catalogCode: string;
+  partType: string;
+  nameEs: string;
+}
+
+interface NewCrossReference {
+  id: string;
+  oem: string;
+  oemNormalized: string;
+  manufacturer: string;
+  catalogCode: string;
+  partType: string;
+  type: (typeof REPLACEMENT_TYPES)[number];
+  way: 'forward';
+  partManufacturer: string;
+  partFormatted: string;
+  partNormalized: string;
+  partName: string;
+}
