@@ -1,1 +1,2 @@
 export * from './dead-letters.routes.js';
+export * from './health.routes.js';

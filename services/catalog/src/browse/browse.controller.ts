@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Controller, Req, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogBrowseRoutes as routes, t, type RouteInput } from '@tuerca/contracts';
 import {
@@ -16,66 +15,75 @@ import {
   type VisitorLimits,
 } from '@tuerca/platform';
 import { GetUnitDiagram } from '../drawings/unit-diagram.query.js';
-import { BrowseReader } from './browse.reader.js';
-import { BrowseService } from './browse.service.js';
+import { ReportSubstitutionError } from '../error-reports/report-substitution-error.command.js';
+import {
+  FindPartInVehicle,
+  GetCatalog,
+  GetGroups,
+  GetQuickGroups,
+  GetUnitParts,
+  ListCatalogVehicles,
+  ListCatalogs,
+  ListModels,
+  ListQuickDetail,
+} from './browse.queries.js';
 
-/** Version 2 catalogue browsing (spec 001 §7), each route bound from its contract. */
 /** A person reports a few errors an hour; a script is stopped at these. */
 export const ERROR_REPORT_LIMITS: VisitorLimits = { perVisitor: 10, perAddress: 30, windowSeconds: 3600 };
 
+/** Version 2 catalogue browsing (spec 001 §7), each route bound from its contract. */
 @Controller()
 export class BrowseController {
   constructor(
-    private readonly browse: BrowseService,
-    private readonly reader: BrowseReader,
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
   ) {}
 
   @Bind(routes.catalogs)
   catalogs(@Input() _input: RouteInput<typeof routes.catalogs>) {
     // The input is parsed only to refuse a language outside the spec's 27 (400); names are the same in every one.
-    return this.browse.catalogs();
+    return this.queries.execute(new ListCatalogs());
   }
 
   @Bind(routes.getCatalog)
   getCatalog(@Input() { query }: RouteInput<typeof routes.getCatalog>) {
-    return this.browse.getCatalog(query);
+    return this.queries.execute(new GetCatalog(query));
   }
 
   @Bind(routes.models)
   models(@Input() { query }: RouteInput<typeof routes.models>) {
-    return this.browse.models(query);
+    return this.queries.execute(new ListModels(query));
   }
 
   @Bind(routes.vehicles)
   vehicles(@Input() { query }: RouteInput<typeof routes.vehicles>) {
-    return this.browse.vehicles(query);
+    return this.queries.execute(new ListCatalogVehicles(query));
   }
 
   @Bind(routes.groups)
   groups(@Input() { query }: RouteInput<typeof routes.groups>, @CurrentVisitor() visitor: Visitor) {
-    return this.browse.groups(visitor, query);
+    return this.queries.execute(new GetGroups(visitor, query));
   }
 
   @Bind(routes.quickGroups)
   quickGroups(@Input() { query }: RouteInput<typeof routes.quickGroups>, @CurrentVisitor() visitor: Visitor) {
-    return this.browse.quickGroups(visitor, query);
+    return this.queries.execute(new GetQuickGroups(visitor, query));
   }
 
   @Bind(routes.listQuickDetail)
   listQuickDetail(@Input() { query }: RouteInput<typeof routes.listQuickDetail>, @CurrentVisitor() visitor: Visitor) {
-    return this.browse.listQuickDetail(visitor, query);
+    return this.queries.execute(new ListQuickDetail(visitor, query));
   }
 
   @Bind(routes.parts)
   parts(@Input() { query }: RouteInput<typeof routes.parts>, @CurrentVisitor() visitor: Visitor) {
-    return this.browse.parts(visitor, query);
+    return this.queries.execute(new GetUnitParts(visitor, query));
   }
 
   @Bind(routes.findPartInVehicle)
   findPartInVehicle(@Input() { query }: RouteInput<typeof routes.findPartInVehicle>, @CurrentVisitor() visitor: Visitor) {
-    return this.browse.findPartInVehicle(visitor, query);
+    return this.queries.execute(new FindPartInVehicle(visitor, query));
   }
 
   /** The unit's exploded diagram, the target of its imageUrl and largeImageUrl: cacheable by a CDN. */
@@ -93,7 +101,7 @@ export class BrowseController {
   async report(@Input() { body }: RouteInput<typeof routes.reportSubstitutionError>, @CurrentVisitor() visitor: Visitor) {
     // #20 finding 9: anyone may report, so reports are limited per visitor and per address.
     await throttleVisitor(this.limiter, 'error-report', visitor, ERROR_REPORT_LIMITS);
-    await this.reader.report(randomUUID(), body, actorOf(visitor));
+    await this.commands.execute(new ReportSubstitutionError(body, actorOf(visitor)));
     return ok({ message: t('substitutions.reportSent'), detail: t('substitutions.reportSentDetail') });
   }
 }

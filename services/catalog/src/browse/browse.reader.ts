@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { t, type CatalogLanguage } from '@tuerca/contracts';
-import { ContextDatabase, NotFoundError, ValidationError } from '@tuerca/platform';
+import { ContextDatabase, NotFoundError, ValidationError, kysely, likePattern } from '@tuerca/platform';
+import type { CatalogDB } from '../catalog.database.js';
+import type { ImageMapBox } from '../catalogue/unit.entity.js';
 import { SsdCodec, type SsdState } from '../ssd.js';
 import { modelOf } from '../catalogue/catalog-vehicle.rules.js';
 
@@ -65,7 +67,7 @@ export function attributeOf(v: VehicleRow, key: string): string | null {
 
 export const UNIT_IMAGE_PATH = (unitId: string) => `/api/catalogo/catalogV2/units/${encodeURIComponent(unitId)}/image.svg`;
 
-/** Reads the catalogue tables (raw SQL in the context's schema). */
+/** Reads the catalogue tables through typed Kysely, in the shapes the browse and export use cases present. */
 @Injectable()
 export class BrowseReader {
   constructor(
@@ -73,36 +75,44 @@ export class BrowseReader {
     readonly ssd: SsdCodec,
   ) {}
 
-  private em() {
-    return this.db.em();
+  private k() {
+    return kysely<CatalogDB>(this.db.em());
   }
 
   async catalogs(): Promise<CatalogRow[]> {
-    return this.em().execute<CatalogRow[]>('select code, brand, name, features from catalogs order by brand');
+    return this.k().selectFrom('Catalog').select(['code', 'brand', 'name', 'features']).orderBy('brand').execute();
   }
 
   async catalog(code: string): Promise<CatalogRow> {
-    const [row] = await this.em().execute<CatalogRow[]>('select code, brand, name, features from catalogs where code = ?', [code]);
+    const row = await this.k()
+      .selectFrom('Catalog')
+      .select(['code', 'brand', 'name', 'features'])
+      .where('code', '=', code)
+      .executeTakeFirst();
     if (!row) throw new NotFoundError(t('catalogV2.catalogNotFound', { code }));
     return row;
   }
 
+  private vehicleRows() {
+    return this.k()
+      .selectFrom('CatalogVehicle')
+      .select(['vehicleId', 'platformId', 'catalog', 'brand', 'name', 'yearFrom', 'yearTo', 'attributes']);
+  }
+
   async vehicles(catalogCode: string): Promise<VehicleRow[]> {
-    return this.em().execute<VehicleRow[]>(
-      `select vehicle_id, platform_id, catalog_code, brand, name, year_from, year_to, attributes
-       from vehicles where catalog_code = ? order by name, market, vehicle_id`,
-      [catalogCode],
-    );
+    const rows = await this.vehicleRows()
+      .where('catalog', '=', catalogCode)
+      .orderBy('name')
+      .orderBy('market')
+      .orderBy('vehicleId')
+      .execute();
+    return rows.map(toVehicleRow);
   }
 
   async vehicle(catalogCode: string, vehicleId: string): Promise<VehicleRow> {
-    const [row] = await this.em().execute<VehicleRow[]>(
-      `select vehicle_id, platform_id, catalog_code, brand, name, year_from, year_to, attributes
-       from vehicles where catalog_code = ? and vehicle_id = ?`,
-      [catalogCode, vehicleId],
-    );
+    const row = await this.vehicleRows().where('catalog', '=', catalogCode).where('vehicleId', '=', vehicleId).executeTakeFirst();
     if (!row) throw new NotFoundError(t('catalogV2.vehicleNotFound'));
-    return row;
+    return toVehicleRow(row);
   }
 
   /** Decodes an ssd (400 'Valor inválido' when forged) and checks it belongs to this catalogue and vehicle. */
@@ -115,98 +125,153 @@ export class BrowseReader {
     return state;
   }
 
-  async units(v: VehicleRow): Promise<UnitRow[]> {
-    return this.em().execute<UnitRow[]>(
-      `select unit_id, code, name_es, name_en, category_id, category_key from units
-       where platform_id = ? and catalog_code = ? order by code, unit_id`,
-      [v.platform_id, v.catalog_code],
-    );
+  private unitRows() {
+    return this.k().selectFrom('Unit').select(['unitId', 'code', 'nameEs', 'nameEn', 'categoryId', 'categoryKey']);
   }
 
-  async unit(
-    v: VehicleRow,
-    unitId: string,
-  ): Promise<UnitRow & { image_map: { code: string; x1: number; y1: number; x2: number; y2: number }[] }> {
-    const [row] = await this.em().execute<(UnitRow & { image_map: { code: string; x1: number; y1: number; x2: number; y2: number }[] })[]>(
-      `select unit_id, code, name_es, name_en, category_id, category_key, image_map from units
-       where unit_id = ? and platform_id = ? and catalog_code = ?`,
-      [unitId, v.platform_id, v.catalog_code],
-    );
+  async units(v: VehicleRow): Promise<UnitRow[]> {
+    const rows = await this.unitRows()
+      .where('platformId', '=', v.platform_id)
+      .where('catalogCode', '=', v.catalog_code)
+      .orderBy('code')
+      .orderBy('unitId')
+      .execute();
+    return rows.map(toUnitRow);
+  }
+
+  async unit(v: VehicleRow, unitId: string): Promise<UnitRow & { image_map: ImageMapBox[] }> {
+    const row = await this.unitRows()
+      .select('imageMap')
+      .where('unitId', '=', unitId)
+      .where('platformId', '=', v.platform_id)
+      .where('catalogCode', '=', v.catalog_code)
+      .executeTakeFirst();
     if (!row) throw new NotFoundError(t('catalogV2.unitNotFound'));
-    return row;
+    return { ...toUnitRow(row), image_map: row.imageMap };
   }
 
   async categories(): Promise<{ category_id: string; key: string; name_es: string; name_en: string; parent_key: string | null }[]> {
-    return this.em().execute('select category_id, key, name_es, name_en, parent_key from categories order by sort');
+    const rows = await this.k()
+      .selectFrom('Category')
+      .select(['categoryId', 'key', 'nameEs', 'nameEn', 'parentKey'])
+      .orderBy('sort')
+      .execute();
+    return rows.map((r) => ({ category_id: r.categoryId, key: r.key, name_es: r.nameEs, name_en: r.nameEn, parent_key: r.parentKey }));
   }
 
   async quickGroups(): Promise<
     { quick_group_id: string; name_es: string; name_en: string; parent_id: string | null; part_types: string[] }[]
   > {
-    return this.em().execute('select quick_group_id, name_es, name_en, parent_id, part_types from quick_groups order by sort');
+    const rows = await this.k()
+      .selectFrom('QuickGroup')
+      .select(['quickGroupId', 'nameEs', 'nameEn', 'parentId', 'partTypes'])
+      .orderBy('sort')
+      .execute();
+    return rows.map((r) => ({
+      quick_group_id: r.quickGroupId,
+      name_es: r.nameEs,
+      name_en: r.nameEn,
+      parent_id: r.parentId,
+      part_types: r.partTypes,
+    }));
   }
 
   async partTypes(v: VehicleRow): Promise<Set<string>> {
-    const rows = await this.em().execute<{ part_type: string }[]>(
-      'select distinct part_type from parts where platform_id = ? and catalog_code = ?',
-      [v.platform_id, v.catalog_code],
-    );
-    return new Set(rows.map((r) => r.part_type));
+    const rows = await this.k()
+      .selectFrom('Part')
+      .select('partType')
+      .distinct()
+      .where('platformId', '=', v.platform_id)
+      .where('catalogCode', '=', v.catalog_code)
+      .execute();
+    return new Set(rows.map((r) => r.partType));
+  }
+
+  /** Parts in the order a diagram numbers them: by unit, then the code's length and the code (so 2 comes before 10). */
+  private partRows() {
+    return this.k()
+      .selectFrom('Part')
+      .select(['unitId', 'codeOnImage', 'oem', 'nameEs', 'nameEn', 'amount'])
+      .orderBy('unitId')
+      .orderBy((eb) => eb.fn('length', ['codeOnImage']))
+      .orderBy('codeOnImage')
+      .orderBy('partId');
   }
 
   async unitParts(unitId: string): Promise<PartRow[]> {
-    return this.em().execute<PartRow[]>(
-      `select unit_id, code_on_image, oem, name_es, name_en, amount from parts where unit_id = ?
-       order by length(code_on_image), code_on_image, part_id`,
-      [unitId],
-    );
+    return (await this.partRows().where('unitId', '=', unitId).execute()).map(toPartRow);
+  }
+
+  /** The parts of some units, in diagram order. */
+  async partsOfUnits(unitIds: string[]): Promise<PartRow[]> {
+    if (unitIds.length === 0) return [];
+    return (await this.partRows().where('unitId', 'in', unitIds).execute()).map(toPartRow);
   }
 
   async partsOfTypes(v: VehicleRow, types: string[]): Promise<PartRow[]> {
     if (types.length === 0) return [];
-    return this.em().execute<PartRow[]>(
-      `select unit_id, code_on_image, oem, name_es, name_en, amount from parts
-       where platform_id = ? and catalog_code = ? and part_type = any(?::text[])
-       order by unit_id, length(code_on_image), code_on_image, part_id`,
-      [v.platform_id, v.catalog_code, `{${types.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
-    );
+    const rows = await this.partRows()
+      .where('platformId', '=', v.platform_id)
+      .where('catalogCode', '=', v.catalog_code)
+      .where('partType', 'in', types)
+      .execute();
+    return rows.map(toPartRow);
   }
 
   /** spec 001 §5: by OEM number (non-alphanumerics stripped, case folded) or by name, ignoring accents and case. */
   async searchParts(v: VehicleRow, oemOrName: string): Promise<PartRow[]> {
     const oem = oemOrName.replace(/[^0-9a-z]/gi, '').toUpperCase();
-    const name = foldText(oemOrName);
-    const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
-    return this.em().execute<PartRow[]>(
-      `select unit_id, code_on_image, oem, name_es, name_en, amount from parts
-       where platform_id = ? and catalog_code = ?
-         and ((? <> '' and oem_normalized like ?)
-           or translate(lower(name_es), '${ACCENTED}', '${PLAIN}') like ?
-           or translate(lower(name_en), '${ACCENTED}', '${PLAIN}') like ?)
-       order by unit_id, length(code_on_image), code_on_image, part_id
-       limit 500`,
-      [v.platform_id, v.catalog_code, oem, like(oem), like(name), like(name)],
-    );
+    const name = likePattern(foldText(oemOrName));
+    const rows = await this.partRows()
+      .where('platformId', '=', v.platform_id)
+      .where('catalogCode', '=', v.catalog_code)
+      .where((eb) => {
+        const folded = (column: 'nameEs' | 'nameEn') => eb.fn('translate', [eb.fn('lower', [column]), eb.val(ACCENTED), eb.val(PLAIN)]);
+        return eb.or([
+          ...(oem ? [eb('oemNormalized', 'like', likePattern(oem))] : []),
+          eb(folded('nameEs'), 'like', name),
+          eb(folded('nameEn'), 'like', name),
+        ]);
+      })
+      .limit(500)
+      .execute();
+    return rows.map(toPartRow);
   }
 
   async unitsById(ids: string[]): Promise<UnitRow[]> {
     if (ids.length === 0) return [];
-    return this.em().execute<UnitRow[]>(
-      `select unit_id, code, name_es, name_en, category_id, category_key from units where unit_id in (${ids.map(() => '?').join(', ')}) order by code, unit_id`,
-      ids,
-    );
+    return (await this.unitRows().where('unitId', 'in', ids).orderBy('code').orderBy('unitId').execute()).map(toUnitRow);
   }
+}
 
-  async report(
-    id: string,
-    body: { errorMessage: string; reference?: string | null; url?: string | null },
-    reporter: { kind: string; id: string },
-  ) {
-    await this.em().execute(
-      'insert into error_reports (id, error_message, reference, url, reporter_kind, reporter_id) values (?, ?, ?, ?, ?, ?)',
-      [id, body.errorMessage, body.reference ?? null, body.url ?? null, reporter.kind, reporter.id],
-    );
-  }
+function toVehicleRow(r: {
+  vehicleId: string;
+  platformId: string;
+  catalog: string;
+  brand: string;
+  name: string;
+  yearFrom: number;
+  yearTo: number;
+  attributes: NameValue[];
+}): VehicleRow {
+  return {
+    vehicle_id: r.vehicleId,
+    platform_id: r.platformId,
+    catalog_code: r.catalog,
+    brand: r.brand,
+    name: r.name,
+    year_from: r.yearFrom,
+    year_to: r.yearTo,
+    attributes: r.attributes,
+  };
+}
+
+function toUnitRow(r: { unitId: string; code: string; nameEs: string; nameEn: string; categoryId: string; categoryKey: string }): UnitRow {
+  return { unit_id: r.unitId, code: r.code, name_es: r.nameEs, name_en: r.nameEn, category_id: r.categoryId, category_key: r.categoryKey };
+}
+
+function toPartRow(r: { unitId: string; codeOnImage: string; oem: string; nameEs: string; nameEn: string; amount: number }): PartRow {
+  return { unit_id: r.unitId, code_on_image: r.codeOnImage, oem: r.oem, name_es: r.nameEs, name_en: r.nameEn, amount: r.amount };
 }
 
 const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñç';

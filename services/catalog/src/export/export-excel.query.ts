@@ -1,8 +1,7 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ErrorCodes, t, type ExportExcelQuery } from '@tuerca/contracts';
-import { Clock, ContextDatabase, DomainError, LoginRequiredError, NotFoundError, kysely, type Visitor } from '@tuerca/platform';
-import type { CatalogDB } from '../catalog.database.js';
-import { BrowseReader, nameIn, type PartRow, type UnitRow } from '../browse/browse.reader.js';
+import { Clock, DomainError, LoginRequiredError, NotFoundError, type Visitor } from '@tuerca/platform';
+import { BrowseReader, nameIn, type UnitRow } from '../browse/browse.reader.js';
 import { buildXlsx, type XlsxCell } from './xlsx.js';
 import { EXPORT_COLUMNS, EXPORT_HEADER_ROWS, fileSlug, type ExcelFile } from './export.rules.js';
 
@@ -23,30 +22,8 @@ export class ExportCatalogExcel extends Query<ExcelFile> {
 export class ExportCatalogExcelHandler implements IQueryHandler<ExportCatalogExcel> {
   constructor(
     private readonly reader: BrowseReader,
-    private readonly db: ContextDatabase,
     private readonly clock: Clock,
   ) {}
-
-  private async parts(unitIds: string[]): Promise<PartRow[]> {
-    if (unitIds.length === 0) return [];
-    const rows = await kysely<CatalogDB>(this.db.em())
-      .selectFrom('Part')
-      .select(['unitId', 'codeOnImage', 'oem', 'nameEs', 'nameEn', 'amount'])
-      .where('unitId', 'in', unitIds)
-      .orderBy('unitId')
-      .orderBy((eb) => eb.fn('length', ['codeOnImage']))
-      .orderBy('codeOnImage')
-      .orderBy('partId')
-      .execute();
-    return rows.map((r) => ({
-      unit_id: r.unitId,
-      code_on_image: r.codeOnImage,
-      oem: r.oem,
-      name_es: r.nameEs,
-      name_en: r.nameEn,
-      amount: r.amount,
-    }));
-  }
 
   async execute({ visitor, query: q }: ExportCatalogExcel): Promise<ExcelFile> {
     if (!visitor.user) throw new LoginRequiredError(401);
@@ -79,7 +56,7 @@ export class ExportCatalogExcelHandler implements IQueryHandler<ExportCatalogExc
       units = [unit];
       scope = `${unit.code} ${nameIn(q.language, unit)}`;
     }
-    const parts = await this.parts(units.map((u) => u.unit_id));
+    const parts = await this.reader.partsOfUnits(units.map((u) => u.unit_id));
     const byId = new Map(units.map((u) => [u.unit_id, u]));
     const categoryName = new Map(categories.map((c) => [c.category_id, nameIn(q.language, c)]));
     const today = this.clock.now().toISOString().slice(0, 10);

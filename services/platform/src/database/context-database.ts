@@ -98,8 +98,7 @@ export class ContextDatabase {
 
   /** Creates the schema if needed and applies pending migrations, one process at a time. */
   async migrate(): Promise<void> {
-    const conn = this.orm.em.getConnection();
-    await conn.execute(`create schema if not exists "${this.schema}"`);
+    await kysely<KernelDB>(this.orm.em.fork()).schema.createSchema(this.schema).ifNotExists().execute();
     await this.orm.migrator.up();
   }
 

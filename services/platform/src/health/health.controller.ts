@@ -1,32 +1,30 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { ApiRoutes, buildOpenApi } from '../http/openapi.js';
-import { Readiness } from './readiness.js';
+import { healthRoutes as routes } from '@tuerca/contracts';
+import { Bind } from '../http/bind.js';
+import { GetApiDocument, GetReadiness } from './health.queries.js';
 
 @Controller()
 export class HealthController {
-  constructor(
-    private readonly readiness: Readiness,
-    private readonly routes: ApiRoutes,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
-  /** Liveness: the process answers. */
-  @Get('health')
+  /** Liveness: the process answers (nothing else is asked, so a busy dependency never restarts it). */
+  @Bind(routes.health)
   health() {
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   }
 
-  /** Readiness of this process for its role (readiness.ts); 503 while something it uses does not answer. */
-  @Get('ready')
+  /** Readiness of this process for its role; 503 while something it uses does not answer. */
+  @Bind(routes.ready)
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
-    const report = await this.readiness.report();
+    const report = await this.queries.execute(new GetReadiness());
     void reply.status(report.status === 'ready' ? 200 : 503);
     return report;
   }
 
-  /** The OpenAPI document of the whole API, generated from the zod contracts. */
-  @Get('api/docs')
+  @Bind(routes.docs)
   docs() {
-    return buildOpenApi(this.routes.all(), { title: 'Tuerca API', version: '1' });
+    return this.queries.execute(new GetApiDocument());
   }
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { lastValueFrom, of } from 'rxjs';
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
-import { adminListQuerySchema } from '@tuerca/contracts';
+import { adminListQuerySchema, adminResource, routesOf } from '@tuerca/contracts';
 import { z } from 'zod';
-import { MethodNotAllowedError, adminOrderBy, adminResourceRoutes, adminWindow, pgTextArray } from './admin.js';
+import { MethodNotAllowedError } from './admin.js';
+import { rangeWindow, resolveSort } from '../database/list.js';
 import { AdminRange, Page } from './envelope.js';
 import { EnvelopeInterceptor } from './envelope.interceptor.js';
 import { ValidationError } from './domain-error.js';
@@ -41,19 +42,25 @@ describe('admin-api lists (ra-data-simple-rest dialect)', () => {
 
   it('orders only by whitelisted fields, with id as the tie-breaker', () => {
     const q = adminListQuerySchema.parse({ sort: '["email","DESC"]' });
-    const columns = { id: 'id', email: 'email', createdAt: 'created_at' };
-    expect(adminOrderBy(q.sort, columns, { field: 'createdAt', order: 'DESC' })).toBe('email desc nulls last, id desc');
-    expect(adminOrderBy(undefined, columns, { field: 'createdAt', order: 'ASC' })).toBe('created_at asc nulls last, id asc');
-    expect(adminOrderBy({ field: 'id', order: 'ASC' }, columns, { field: 'email', order: 'ASC' })).toBe('id asc');
-    expect(() => adminOrderBy({ field: 'password_hash', order: 'ASC' }, columns, { field: 'id', order: 'ASC' })).toThrow(ValidationError);
-    expect(() => adminOrderBy({ field: 'constructor', order: 'ASC' }, columns, { field: 'id', order: 'ASC' })).toThrow(ValidationError);
+    const spec = {
+      sortable: { id: 'id', email: 'email', createdAt: 'created_at' },
+      fallback: { field: 'createdAt', order: 'DESC' as const },
+    };
+    expect(resolveSort(q.sort, spec)).toEqual({ column: 'email', direction: 'desc', idColumn: 'id' });
+    expect(resolveSort(undefined, { ...spec, fallback: { field: 'createdAt', order: 'ASC' } })).toEqual({
+      column: 'created_at',
+      direction: 'asc',
+      idColumn: 'id',
+    });
+    expect(() => resolveSort({ field: 'password_hash', order: 'ASC' }, spec)).toThrow(ValidationError);
+    expect(() => resolveSort({ field: 'constructor', order: 'ASC' }, spec)).toThrow(ValidationError);
   });
 
   it('turns range into limit and offset, and answers every id of a getMany', () => {
     const q = adminListQuerySchema.parse({ range: '[25,49]' });
-    expect(adminWindow(q)).toEqual({ limit: 25, offset: 25 });
-    expect(adminWindow(adminListQuerySchema.parse({}))).toEqual({ limit: 20, offset: 0 });
-    expect(adminWindow(q, ['a', 'b', 'c'])).toEqual({ limit: 3, offset: 0 });
+    expect(rangeWindow(q)).toEqual({ limit: 25, offset: 25 });
+    expect(rangeWindow(adminListQuerySchema.parse({}))).toEqual({ limit: 20, offset: 0 });
+    expect(rangeWindow(q, ['a', 'b', 'c'])).toEqual({ limit: 3, offset: 0 });
   });
 
   it('refuses what a resource does not allow with 405 and a Spanish text', () => {
@@ -63,25 +70,20 @@ describe('admin-api lists (ra-data-simple-rest dialect)', () => {
   });
 });
 
-describe('pgTextArray', () => {
-  it('quotes every value, escaping quotes and backslashes', () => {
-    expect(pgTextArray(['a', 'b"c', 'd\\e'])).toBe('{"a","b\\"c","d\\\\e"}');
-    expect(pgTextArray([])).toBe('{}');
-  });
-});
-
-describe('adminResourceRoutes', () => {
+describe('adminResource', () => {
   it('documents the five calls of a resource, with 405 for what it does not allow', () => {
     const row = z.object({ id: z.string() });
-    const routes = adminResourceRoutes('/admin-api/things', {
-      summary: 'Cosas',
-      tags: ['x'],
-      row,
-      params: z.object({ id: z.string() }),
-      read: ['operator', 'adviser'],
-      write: ['operator'],
-      update: { body: row, summary: 'Cambiar' },
-    });
+    const routes = routesOf(
+      adminResource('/admin-api/things', {
+        summary: 'Cosas',
+        tags: ['x'],
+        row,
+        params: z.object({ id: z.string() }),
+        read: ['operator', 'adviser'],
+        write: ['operator'],
+        update: { body: row, summary: 'Cambiar' },
+      }),
+    );
     expect(routes.map((r) => `${r.method} ${r.path} ${JSON.stringify(r.access)} ${r.errors?.includes(405) ? '405' : ''}`.trim())).toEqual([
       'GET /admin-api/things ["operator","adviser"]',
       'GET /admin-api/things/:id ["operator","adviser"]',

@@ -28,8 +28,8 @@ export function boundRoutes(): ReadonlyMap<string, RouteContract> {
 }
 
 /**
- * Binds a controller method to its route contract: the HTTP method and path (`@Controller()` carries no
- * prefix, the contract's path is the whole path), the success status, the access rule, and the contract
+ * Binds a controller method to its route contract: the HTTP method and path (the controller's decorator
+ * carries no prefix, the contract's path is the whole path), the success status, the access rule, and the contract
  * kept on the handler for `@Input()` and for the answer's validation in tests. The route is defined once,
  * in `contracts`; nothing about it is repeated on the controller.
  */

@@ -100,18 +100,9 @@ export function buildOpenApi(routes: readonly RouteContract[], info: { title: st
   };
 }
 
-/**
- * The routes of the OpenAPI document: every contract of `contracts` (so any process serves the whole API's
- * document), plus those a context not yet moved there registers itself.
- */
+/** The routes of the OpenAPI document: every contract of `contracts`, so any process serves the whole API's document. */
 export class ApiRoutes {
-  private readonly routes: RouteContract[] = [...ALL_ROUTES];
-
-  register(...routes: RouteContract[]): void {
-    this.routes.push(...routes);
-  }
-
   all(): readonly RouteContract[] {
-    return this.routes;
+    return ALL_ROUTES;
   }
 }

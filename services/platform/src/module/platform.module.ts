@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { EventBus } from '../events/event-bus.js';
 import { HealthController } from '../health/health.controller.js';
+import { HEALTH_QUERY_HANDLERS } from '../health/health.queries.js';
 import { AccessGuard } from '../http/access.js';
 import { EnvelopeInterceptor, VALIDATE_RESPONSES } from '../http/envelope.interceptor.js';
 import { HttpExceptionFilter } from '../http/exception.filter.js';
@@ -92,6 +93,7 @@ export class PlatformModule {
         DeadLetterStore,
         DeadLetterReplayer,
         ...DEAD_LETTER_HANDLERS,
+        ...HEALTH_QUERY_HANDLERS,
         Retention,
         ScheduledWork,
         { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(logger) },
