@@ -11,7 +11,7 @@ import {
 } from '@tuerca/platform';
 import { IdentityModule, identityConfig, identityDatabase, seedIdentity } from '@tuerca/identity';
 import { BillingModule, billingConfig, billingDatabase, seedBilling } from '@tuerca/billing';
-import { GarageModule, garageDatabase, seedGarage } from '@tuerca/garage';
+import { GarageModule, garageConfig, garageDatabase, seedGarage } from '@tuerca/garage';
 import { CatalogModule, catalogDatabase, seedCatalog } from '@tuerca/catalog';
 import { MarketplaceModule, marketplaceConfig, marketplaceDatabase, seedMarketplace } from '@tuerca/marketplace';
 import { NotificationsModule, notificationsConfig, notificationsDatabase } from '@tuerca/notifications';
@@ -48,7 +48,13 @@ export const CONTEXT_ENTRIES: ContextEntry[] = [
     seed: (db, o) => seedBilling(db, { seed: o.seed }),
     config: billingConfig,
   },
-  { name: 'garage', module: GarageModule, database: garageDatabase, seed: (db, o) => seedGarage(db, { seed: o.seed, scale: o.scale }) },
+  {
+    name: 'garage',
+    module: GarageModule,
+    database: garageDatabase,
+    seed: (db, o) => seedGarage(db, { seed: o.seed, scale: o.scale }),
+    config: garageConfig,
+  },
   { name: 'catalog', module: CatalogModule, database: catalogDatabase, seed: (db, o) => seedCatalog(db, { seed: o.seed, scale: o.scale }) },
   {
     name: 'marketplace',

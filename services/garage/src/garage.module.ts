@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ContextDatabaseModule } from '@tuerca/platform';
+import { ContextDatabaseModule, contextConfigProvider } from '@tuerca/platform';
+import { garageConfig } from './garage.config.js';
 import { garageDatabase } from './garage.database.js';
 import { BRANDS_CONTROLLERS, BRANDS_PROVIDERS } from './brands/index.js';
 import { PLATES_CONTROLLERS, PLATES_PROVIDERS } from './plates/index.js';
@@ -12,6 +13,6 @@ import { VEHICLES_CONTROLLERS, VEHICLES_PROVIDERS } from './vehicles/index.js';
 @Module({
   imports: [ContextDatabaseModule.forContext(garageDatabase)],
   controllers: [...PLATES_CONTROLLERS, ...VEHICLES_CONTROLLERS, ...BRANDS_CONTROLLERS],
-  providers: [...PLATES_PROVIDERS, ...VEHICLES_PROVIDERS, ...BRANDS_PROVIDERS],
+  providers: [contextConfigProvider(garageConfig), ...PLATES_PROVIDERS, ...VEHICLES_PROVIDERS, ...BRANDS_PROVIDERS],
 })
 export class GarageModule {}

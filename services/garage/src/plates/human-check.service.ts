@@ -4,7 +4,8 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { ErrorCodes, t } from '@tuerca/contracts';
-import { APP_CONFIG, Clock, ContextDatabase, DomainError, kysely, type AppConfig } from '@tuerca/platform';
+import { Clock, ContextDatabase, DomainError, kysely } from '@tuerca/platform';
+import { garageConfig, type GarageConfig } from '../garage.config.js';
 import type { GarageDB } from '../garage.database.js';
 
 /** Codes for a payload that is there but cannot be accepted; people read the same 'Debes validar el Captcha'. */
@@ -47,7 +48,7 @@ export class HumanCheckService {
   private readonly keySignatureSecret: string;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(garageConfig.token) private readonly config: GarageConfig,
     private readonly db: ContextDatabase,
     private readonly clock: Clock,
   ) {

@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
-import { APP_CONFIG, ContextDatabase, type AppConfig } from '@tuerca/platform';
+import { ContextDatabase } from '@tuerca/platform';
+import { garageConfig, type GarageConfig } from '../garage.config.js';
 import { BuiltinPlateRegistry } from './builtin-plate-registry.js';
 import { GetCaptchaChallengeHandler } from './get-captcha-challenge.query.js';
 import { HttpPlateRegistry } from './http-plate-registry.js';
@@ -20,8 +21,8 @@ export const PLATES_PROVIDERS: Provider[] = [
   LookupPlateHandler,
   {
     provide: PlateRegistry,
-    inject: [APP_CONFIG, ContextDatabase],
-    useFactory: (config: AppConfig, db: ContextDatabase): PlateRegistry =>
+    inject: [garageConfig.token, ContextDatabase],
+    useFactory: (config: GarageConfig, db: ContextDatabase): PlateRegistry =>
       config.PLATE_REGISTRY === 'http'
         ? new HttpPlateRegistry(config.PLATE_REGISTRY_URL!, config.PLATE_REGISTRY_TIMEOUT_MS)
         : new BuiltinPlateRegistry(db, config.PLATE_REGISTRY_OUTAGE),

@@ -111,21 +111,6 @@ const configObject = z.object({
   RETENTION_EVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Where the local-disk storage adapter keeps uploaded files (garage vehicle images); a volume in production. */
   STORAGE_DIR: z.string().min(1).default(join(tmpdir(), 'tuerca-uploads')),
-  /** Signs the plate lookup's human-check challenges (ALTCHA, self-hosted). */
-  CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').default('dev-only-captcha-hmac-key-change-me-0123456789'),
-  /** Proof-of-work difficulty: the secret counter is drawn from [MAX/2, MAX]; the browser tries counters up to it. */
-  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
-  /** PBKDF2 iterations per counter tried (cost of each attempt). */
-  CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(100),
-  /** How long a challenge may be solved and used. */
-  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
-  /** The plate registry adapter: 'builtin' answers from the seeded registry table, 'http' calls a provider. */
-  PLATE_REGISTRY: z.enum(['builtin', 'http']).default('builtin'),
-  /** Base URL of the plate provider when PLATE_REGISTRY=http (GET {url}/vehicles/{country}/{plate}). */
-  PLATE_REGISTRY_URL: z.url().optional(),
-  PLATE_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** Makes the built-in registry answer as a provider outage (demos and tests of the 503 path). */
-  PLATE_REGISTRY_OUTAGE: bool.default(false),
   /** Folder holding the built consoles (customer/dist at /, admin/dist at /admin/); empty means the repo's consoles folder. 'off' disables serving them. */
   CONSOLES_DIR: z.string().optional(),
 });
@@ -137,10 +122,6 @@ export const configSchema = configObject.superRefine((c, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set in production' });
   if (c.NODE_ENV === 'production' && c.INTERNAL_TOKEN.startsWith('dev-only'))
     ctx.addIssue({ code: 'custom', path: ['INTERNAL_TOKEN'], message: 'must be set in production' });
-  if (c.NODE_ENV === 'production' && c.CAPTCHA_HMAC_KEY.startsWith('dev-only'))
-    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'must be set in production' });
-  if (c.PLATE_REGISTRY === 'http' && !c.PLATE_REGISTRY_URL)
-    ctx.addIssue({ code: 'custom', path: ['PLATE_REGISTRY_URL'], message: 'is required when PLATE_REGISTRY=http' });
 });
 
 export type AppConfig = Omit<z.infer<typeof configSchema>, 'SERVICES' | 'COOKIE_SECURE'> & {
