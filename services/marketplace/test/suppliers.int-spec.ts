@@ -60,6 +60,7 @@ describe('suppliers: apply, review, store and seller account', () => {
   });
 
   it('anyone applies once per tax id; only operators review', async () => {
+    guest = new TestClient(t.url);
     const res = await guest.post(APPLY, colombian());
     expect(res.status).toBe(201);
     expect(res.body.metadata.message).toBe('Recibimos tu solicitud. Te escribiremos al correo cuando la revisemos.');
@@ -85,6 +86,7 @@ describe('suppliers: apply, review, store and seller account', () => {
   });
 
   it('approval creates the store and, through identity, the seller account the invitation e-mail opens', async () => {
+    guest = new TestClient(t.url);
     const app = (await guest.post(APPLY, colombian({ company: 'Autopartes La 80', tax_id: '899999068-1', email: 'ventas@la80.co' }))).body
       .data;
     const approved = await operator.post(`${ADMIN}/${app.id}/approve`, {});
@@ -136,6 +138,7 @@ describe('suppliers: apply, review, store and seller account', () => {
   });
 
   it('a rejection keeps the reason and frees the tax id for a new application', async () => {
+    guest = new TestClient(t.url);
     const app = (await guest.post(APPLY, colombian({ country: 'MX', tax_id: 'TME840315KT6', whatsapp: '55 1234 5678', city: 'León' }))).body
       .data;
     expect((await operator.post(`${ADMIN}/${app.id}/reject`, {})).status).toBe(400);
@@ -144,5 +147,23 @@ describe('suppliers: apply, review, store and seller account', () => {
     expect(rejected.body).toMatchObject({ status: 'rejected', rejection_reason: 'No vende autopartes', store_id: null });
     expect((await operator.post(`${ADMIN}/${app.id}/approve`, {})).status).toBe(409);
     expect((await guest.post(APPLY, colombian({ country: 'MX', tax_id: 'TME840315KT6', whatsapp: '55 1234 5678' }))).status).toBe(201);
+  });
+
+  it('limits the public application per visitor: a clear 429 in Spanish, nothing written', async () => {
+    const visitor = new TestClient(t.url);
+    const body = colombian({ company: 'Frenos del Norte', tax_id: '890903938-8', email: 'frenos@norte.co' });
+    expect((await visitor.post(APPLY, body)).status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await visitor.post(APPLY, body)).status).toBe(409);
+    const before = await sql('marketplace', 'select count(*)::int as n from supplier_applications');
+    const refused = await visitor.post(APPLY, colombian({ company: 'Otra', tax_id: '860034313-7', email: 'otra@norte.co' }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many requests');
+    expect(refused.body.errors[0]).toMatch(/^Demasiados intentos\. Intenta de nuevo en \d+ minutos?\.$/);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await sql('marketplace', 'select count(*)::int as n from supplier_applications')).toEqual(before);
+    // Another visitor is not affected.
+    expect(
+      (await new TestClient(t.url).post(APPLY, colombian({ company: 'Otra', tax_id: '860034313-7', email: 'otra@norte.co' }))).status,
+    ).toBe(201);
   });
 });

@@ -15,8 +15,8 @@ export class SuppliersController {
   ) {}
 
   @Bind(routes.apply)
-  async apply(@Input() { body }: RouteInput<typeof routes.apply>) {
-    return ok(await this.commands.execute(new ApplyAsSupplier(body)), { message: t('suppliers.received') });
+  async apply(@Input() { body }: RouteInput<typeof routes.apply>, @CurrentVisitor() visitor: Visitor) {
+    return ok(await this.commands.execute(new ApplyAsSupplier(body, visitor)), { message: t('suppliers.received') });
   }
 
   @Bind(routes.list)
