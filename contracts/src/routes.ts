@@ -4,6 +4,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { whatsappRoutes } from './notifications/whatsapp.routes.js';
 import { activitiesRoutes } from './agenda/activities.routes.js';
 import { suppliersRoutes } from './marketplace/suppliers.routes.js';
+import { quoteRequestsAdmin, quoteRequestsRoutes } from './marketplace/quote-requests.routes.js';
 import { invitationRoutes } from './identity/invitations.routes.js';
 import { adminUsersRoutes } from './identity/users.routes.js';
 import { authRoutes, internalSessionRoutes } from './identity/auth.routes.js';
@@ -66,6 +67,8 @@ export const ROUTES_BY_CONTEXT = {
     ...routesOf(quotationsRoutes),
     ...routesOf(questionsRoutes),
     ...routesOf(questionsAdminRoutes),
+    ...routesOf(quoteRequestsRoutes),
+    ...routesOf(quoteRequestsAdmin),
     ...routesOf(purchasesRoutes),
     ...routesOf(storeApiRoutes),
     ...routesOf(ratingsRoutes),

@@ -32,6 +32,8 @@ import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import InboxIcon from '@mui/icons-material/Inbox';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -75,6 +77,8 @@ import {
   StoreRatingList,
   StoreRatingShow,
 } from './resources/store-api';
+import { SupplierApplicationList, SupplierApplicationShow } from './resources/suppliers';
+import { QuoteRequestList, QuoteRequestShow } from './resources/quote-requests';
 import { DeadLetterList, DeadLetterShow, deadLetterRepresentation } from './resources/dead-letters';
 import { AdviserQueue, TransactionList, TransactionPaidList, TransactionReturnList, TransactionShow } from './resources/closing';
 
@@ -174,6 +178,14 @@ function Console() {
         recordRepresentation="title"
       />
       <Resource name="quotations" list={QuotationList} show={QuotationShow} icon={RequestQuoteIcon} />
+      <Resource name="quote-requests" list={QuoteRequestList} show={QuoteRequestShow} icon={ChecklistIcon} recordRepresentation="vehicle" />
+      <Resource
+        name="supplier-applications"
+        list={SupplierApplicationList}
+        show={SupplierApplicationShow}
+        icon={HowToRegIcon}
+        recordRepresentation="company"
+      />
       <Resource
         name="product-imports"
         list={ProductImportList}

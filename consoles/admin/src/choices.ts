@@ -24,6 +24,8 @@ export const notificationChannelChoices = Object.entries(tuerca.notifications!.c
 export const notificationTemplateChoices = Object.entries(tuerca.notifications!.templates!).map(([id, name]) => ({ id, name }));
 export const deadLetterStatusChoices = Object.entries(tuerca.deadLetters!.statuses!).map(([id, name]) => ({ id, name }));
 export const importStatusChoices = Object.entries(tuerca.imports!.statuses!).map(([id, name]) => ({ id, name }));
+export const supplierStatusChoices = Object.entries(tuerca.suppliers!.statuses!).map(([id, name]) => ({ id, name }));
+export const quoteRequestStateChoices = Object.entries(tuerca.quoteRequests!.states!).map(([id, name]) => ({ id, name }));
 
 export const labelOf = (choices: { id: string | number; name: string }[], id: unknown): string =>
   choices.find((c) => c.id === id)?.name ?? (id === null || id === undefined ? '' : String(id));

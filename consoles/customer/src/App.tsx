@@ -31,7 +31,7 @@ const OldGroupsPage = lazyPage(() => import('./catalog/old/OldCataloguePages'), 
 const OldPartsPage = lazyPage(() => import('./catalog/old/OldCataloguePages'), 'OldPartsPage');
 const GaragePage = lazyPage(() => import('./garage/GaragePage'), 'GaragePage');
 const PaymentResultPage = lazyPage(() => import('./plans/PaymentResultPage'), 'PaymentResultPage');
-const QuotationPage = lazyPage(() => import('./catalog/QuotationPage'), 'QuotationPage');
+const QuoteRequestPage = lazyPage(() => import('./quote-request/QuoteRequestPage'), 'QuoteRequestPage');
 const CartPage = lazyPage(() => import('./cart/CartPage'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('./cart/CheckoutPage'), 'CheckoutPage');
 const PurchasesPage = lazyPage(() => import('./purchases/PurchasesPage'), 'PurchasesPage');
@@ -40,6 +40,8 @@ const PurchaseResultPage = lazyPage(() => import('./purchases/PurchaseResultPage
 const AddressesPage = lazyPage(() => import('./addresses/AddressesPage'), 'AddressesPage');
 const RateStorePage = lazyPage(() => import('./ratings/RateStorePage'), 'RateStorePage');
 const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
+const JoinSupplierPage = lazyPage(() => import('./suppliers/JoinSupplierPage'), 'JoinSupplierPage');
+const InvitationPage = lazyPage(() => import('./suppliers/InvitationPage'), 'InvitationPage');
 
 export function App() {
   return (
@@ -212,6 +214,26 @@ export function App() {
                       </Screen>
                     }
                   />
+                  {/* spec 000 §2: '/info/proveedores-autopartes' (join as supplier), '/info/quiero-vender' (join as provider). */}
+                  {['/info/proveedores-autopartes', '/info/quiero-vender'].map((path) => (
+                    <Route
+                      key={path}
+                      path={path}
+                      element={
+                        <Screen>
+                          <JoinSupplierPage />
+                        </Screen>
+                      }
+                    />
+                  ))}
+                  <Route
+                    path="/users/page/invitacion"
+                    element={
+                      <Screen>
+                        <InvitationPage />
+                      </Screen>
+                    }
+                  />
                   <Route
                     path="/planes/resultado"
                     element={
@@ -224,7 +246,7 @@ export function App() {
                     path="/home/page/cotizacion"
                     element={
                       <Screen>
-                        <QuotationPage />
+                        <QuoteRequestPage />
                       </Screen>
                     }
                   />

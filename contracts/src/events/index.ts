@@ -7,6 +7,7 @@ export * from './catalog.events.js';
 export * from './marketplace.events.js';
 export * from './agenda.events.js';
 export * from './supplier.events.js';
+export * from './quote-request.events.js';
 export * from './ratings.events.js';
 export * from './closing.events.js';
 export * from './questions.events.js';

@@ -6,6 +6,7 @@ import * as catalog from './catalog.events.js';
 import * as marketplace from './marketplace.events.js';
 import * as agenda from './agenda.events.js';
 import * as suppliers from './supplier.events.js';
+import * as quoteRequests from './quote-request.events.js';
 import * as ratings from './ratings.events.js';
 import * as closing from './closing.events.js';
 import * as questions from './questions.events.js';
@@ -25,6 +26,7 @@ export const eventRegistry: Readonly<Record<string, EventDefinition>> = Object.f
       ...Object.values(marketplace),
       ...Object.values(agenda),
       ...Object.values(suppliers),
+      ...Object.values(quoteRequests),
       ...Object.values(ratings),
       ...Object.values(closing),
       ...Object.values(questions),

@@ -25,3 +25,5 @@ export * from './suppliers.js';
 export * from './suppliers.routes.js';
 export * from './questions.js';
 export * from './questions.routes.js';
+export * from './quote-requests.js';
+export * from './quote-requests.routes.js';

@@ -10,10 +10,12 @@ import { Migration009Ratings } from './migrations/Migration009Ratings.js';
 import { Migration010SupplierApplications } from './migrations/Migration010SupplierApplications.js';
 import { Migration011ProductQuestions } from './migrations/Migration011ProductQuestions.js';
 import { ProductQuestion } from './questions/product-question.entity.js';
+import { Migration012QuoteRequests } from './migrations/Migration012QuoteRequests.js';
 import { SupplierApplication } from './suppliers/supplier-application.entity.js';
 import { Store } from './stores/store.entity.js';
 import { Product } from './products/product.entity.js';
 import { Quotation } from './quotations/quotation.entity.js';
+import { QuoteOffer, QuoteRequest, QuoteRequestLine, QuoteRequestSeller } from './quotations/quote-request.entities.js';
 import { CartItem } from './cart/cart-item.entity.js';
 import { ProductSearch } from './search/product-search.entity.js';
 import { ProductRef } from './search/product-ref.entity.js';
@@ -40,6 +42,10 @@ const entities = [
   Store,
   Product,
   Quotation,
+  QuoteRequest,
+  QuoteRequestLine,
+  QuoteRequestSeller,
+  QuoteOffer,
   CartItem,
   ProductSearch,
   ProductRef,
@@ -79,6 +85,7 @@ export const marketplaceDatabase = {
     Migration009Ratings,
     Migration010SupplierApplications,
     Migration011ProductQuestions,
+    Migration012QuoteRequests,
   ],
 } satisfies ContextDatabaseOptions;
 

@@ -31,6 +31,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { t } from '@tuerca/contracts';
 import { useSession } from './session';
+import { useAppParameters } from './appParameters';
 import { useQuoteCart } from '../catalog/quoteCart';
 import { usePlatePanel } from '../plate/PlatePanelProvider';
 import { useCartCount } from '../cart/queries';
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const plate = usePlatePanel();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState(false);
+  const params = useAppParameters();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const cartCount = cart.reduce((n, e) => n + e.parts.length, 0);
   // The marketplace cart's counter (guests have a cart too).
@@ -259,6 +261,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </Box>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
         {t('customerConsole.appName')} · {t('customerConsole.tagline')}
+        {/* spec 000 §2: "Links 'add to quote list' and 'become a provider' appear only outside virtual stores." */}
+        {params && !params.isVirtualStore ? (
+          <>
+            {' · '}
+            <Link component={RouterLink} to="/info/proveedores-autopartes" color="inherit">
+              {t('joinSuppliers.sellLink')}
+            </Link>
+          </>
+        ) : null}
       </Box>
     </Box>
   );

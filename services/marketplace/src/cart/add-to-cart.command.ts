@@ -65,7 +65,9 @@ export class AddToCartHandler implements ICommandHandler<AddToCart> {
       if (input.quantity < 1) throw invalid('quotation.quantityMustBePositive', undefined, 'quantity');
       let section: CartSection = p.cartType;
       let quotationId: string | null = null;
-      if (p.salesModel === 3) {
+      // A seller's answer to a quotation request (quotations/answer-quote-request) opens a quotation of any product:
+      // the line then carries it, at the answered price.
+      if (p.salesModel === 3 || input.quotationId) {
         // spec 000 §4: "seller_response 1 and not_available 0: purchase enabled for remainingTime hours; 'Agregar' adds to cart, capped at quotationMaxQuantity."
         if (!userId || !input.quotationId) throw invalid('marketplace.quotationRequiredToBuy', undefined, 'quotationId');
         const q = await k

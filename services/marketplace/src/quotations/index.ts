@@ -6,8 +6,17 @@ import { CloseQuotationWindowHandler, QuotationWindows } from './close-quotation
 import { ListQuotationsHandler } from './list-quotations.query.js';
 import { AnswerQuotationFromWhatsAppHandler } from './answer-quotation-from-whatsapp.command.js';
 import { WhatsAppRepliesConsumer } from './whatsapp-replies.consumer.js';
+import { QuoteRequestsController } from './quote-requests.controller.js';
+import { SendQuoteRequestHandler } from './send-quote-request.command.js';
+import { AnswerQuoteRequestHandler } from './answer-quote-request.command.js';
+import {
+  GetAdminQuoteRequestHandler,
+  GetMyQuoteRequestHandler,
+  ListAdminQuoteRequestsHandler,
+  ListMyQuoteRequestsHandler,
+} from './quote-request.queries.js';
 
-export const QUOTATIONS_CONTROLLERS = [QuotationsController];
+export const QUOTATIONS_CONTROLLERS = [QuotationsController, QuoteRequestsController];
 export const QUOTATIONS_PROVIDERS = [
   QuotationsService,
   RequestQuotationHandler,
@@ -17,4 +26,10 @@ export const QUOTATIONS_PROVIDERS = [
   ListQuotationsHandler,
   AnswerQuotationFromWhatsAppHandler,
   WhatsAppRepliesConsumer,
+  SendQuoteRequestHandler,
+  AnswerQuoteRequestHandler,
+  ListMyQuoteRequestsHandler,
+  GetMyQuoteRequestHandler,
+  ListAdminQuoteRequestsHandler,
+  GetAdminQuoteRequestHandler,
 ];

@@ -12,6 +12,8 @@ import {
   QuoteRequested,
   QuestionAnswered,
   QuestionAsked,
+  PartsQuoteAnswered,
+  PartsQuoteRequested,
   RegistrationOnExistingAccount,
   RegistrationRequested,
   SellerResponded,
@@ -49,6 +51,8 @@ export class NotificationEventsConsumer implements OnModuleInit {
         SellerInvited,
         QuestionAsked,
         QuestionAnswered,
+        PartsQuoteRequested,
+        PartsQuoteAnswered,
       ],
       handle: async (event, em) => {
         await this.commands.execute(new RecordEventMessages(event, em));

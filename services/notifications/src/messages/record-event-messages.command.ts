@@ -8,6 +8,8 @@ import {
   QuoteRequested,
   QuestionAnswered,
   QuestionAsked,
+  PartsQuoteAnswered,
+  PartsQuoteRequested,
   RegistrationOnExistingAccount,
   RegistrationRequested,
   PurchaseCancelled,
@@ -30,6 +32,8 @@ import {
   renderQuoteRequested,
   renderQuestionAnswered,
   renderQuestionAsked,
+  renderPartsQuoteAnswered,
+  renderPartsQuoteRequested,
   renderRegistrationOnExistingAccount,
   renderRegistrationRequested,
   renderPurchaseCancelled,
@@ -61,6 +65,8 @@ export const RENDERERS: Record<string, (event: EventEnvelope, ctx: RenderContext
   [SellerInvited.name]: (e) => renderSellerInvited(e as EventEnvelope<PayloadOf<typeof SellerInvited>>),
   [QuestionAsked.name]: (e, ctx) => renderQuestionAsked(e as EventEnvelope<PayloadOf<typeof QuestionAsked>>, ctx),
   [QuestionAnswered.name]: (e, ctx) => renderQuestionAnswered(e as EventEnvelope<PayloadOf<typeof QuestionAnswered>>, ctx),
+  [PartsQuoteRequested.name]: (e, ctx) => renderPartsQuoteRequested(e as EventEnvelope<PayloadOf<typeof PartsQuoteRequested>>, ctx),
+  [PartsQuoteAnswered.name]: (e, ctx) => renderPartsQuoteAnswered(e as EventEnvelope<PayloadOf<typeof PartsQuoteAnswered>>, ctx),
 };
 
 /** Writes an event's messages; answers how many were new. `tx`: the consumer's transaction. */

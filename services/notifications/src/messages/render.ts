@@ -16,6 +16,8 @@ import {
   QuestionAnswered,
   QuestionAsked,
   answerText,
+  PartsQuoteAnswered,
+  PartsQuoteRequested,
   RegistrationOnExistingAccount,
   RegistrationRequested,
   SellerResponded,
@@ -59,6 +61,8 @@ const base = (ctx: RenderContext) => ctx.publicUrl.replace(/\/+$/, '');
 export const links = {
   /** The operator console's quotation (sellers answer there). */
   adminQuotation: (ctx: RenderContext, id: string) => `${base(ctx)}/admin/#/quotations/${encodeURIComponent(id)}/show`,
+  /** The operator console's quotation request (sellers answer there). */
+  adminQuoteRequest: (ctx: RenderContext, id: string) => `${base(ctx)}/admin/#/quote-requests/${encodeURIComponent(id)}/show`,
   /** The customer console's quotations page. */
   quotations: (ctx: RenderContext) => `${base(ctx)}/home/page/cotizacion`,
   cart: (ctx: RenderContext) => `${base(ctx)}/cart/page/index/cart`,
@@ -121,6 +125,61 @@ export function renderQuoteRequested(event: EventEnvelope<PayloadOf<typeof Quote
         quotationId: p.quotationId,
         link: links.adminQuotation(ctx, p.quotationId),
       },
+    },
+  ];
+}
+
+/** PartsQuoteRequested → WhatsApp to each store a quotation request reached: who, which vehicle, which parts. */
+export function renderPartsQuoteRequested(
+  event: EventEnvelope<PayloadOf<typeof PartsQuoteRequested>>,
+  ctx = DEFAULT_CONTEXT,
+): DraftMessage[] {
+  const p = event.payload;
+  const recipient = whatsappRecipient(p.storeMobile);
+  const customer = p.customerName?.trim() || t('notifications.someone');
+  const list = p.parts.map((part) => `${part.amount} × ${part.name}${part.reference ? ` (ref. ${part.reference})` : ''}`).join('; ');
+  const parts = t('quoteRequests.partsCount', { count: p.parts.length });
+  const link = links.adminQuoteRequest(ctx, p.assignmentId);
+  return [
+    {
+      channel: 'whatsapp',
+      recipient,
+      template: 'parts-quote-requested',
+      text: t('notifications.partsQuoteRequested', { customer, parts, vehicle: p.vehicle, city: p.city, list, url: link }),
+      skipReason: recipient ? null : t('notifications.noStoreMobile'),
+      storeId: p.storeId,
+      userId: p.userId,
+      quotationId: null,
+      params: { customer, vehicle: p.vehicle, city: p.city, list, link },
+    },
+  ];
+}
+
+/** PartsQuoteAnswered → WhatsApp to the requester: which store answered, how many parts it has. */
+export function renderPartsQuoteAnswered(
+  event: EventEnvelope<PayloadOf<typeof PartsQuoteAnswered>>,
+  ctx = DEFAULT_CONTEXT,
+): DraftMessage[] {
+  const p = event.payload;
+  const recipient = whatsappRecipient(p.customerMobile);
+  const link = links.quotations(ctx);
+  return [
+    {
+      channel: 'whatsapp',
+      recipient,
+      template: 'parts-quote-answered',
+      text: t('notifications.partsQuoteAnswered', {
+        store: p.storeName,
+        vehicle: p.vehicle,
+        available: p.available,
+        parts: t('quoteRequests.partsCount', { count: p.parts }),
+        url: link,
+      }),
+      skipReason: recipient ? null : t('notifications.noCustomerMobile'),
+      storeId: p.storeId,
+      userId: p.userId,
+      quotationId: null,
+      params: { store: p.storeName, vehicle: p.vehicle, link },
     },
   ];
 }
