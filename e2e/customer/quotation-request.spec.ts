@@ -28,6 +28,8 @@ async function offer(page: Page, part: string, search: string, price: string) {
   const line = page.getByTestId('quote-request-line').filter({ hasText: part });
   await line.getByLabel('Lo tengo').check();
   const product = line.getByLabel('Producto de tu tienda');
+  await product.click();
+  await product.fill('');
   await product.fill(search);
   await page.getByRole('option', { name: new RegExp(search) }).first().click();
   await line.getByLabel('Precio unitario').fill(price);

@@ -116,6 +116,7 @@ function ProductPicker({
   }, [text, storeId, dataProvider]);
   return (
     <Autocomplete
+      openOnFocus
       options={options}
       value={value}
       filterOptions={(x) => x}
