@@ -54,9 +54,9 @@ export class Migration012QuoteRequests extends Migration {
         assignment_id uuid not null constraint quote_offers_assignment_id_fkey references quote_request_sellers (id),
         line_id uuid not null constraint quote_offers_line_id_fkey references quote_request_lines (id),
         available boolean not null,
-        product_id uuid constraint quote_offers_product_id_fkey references products (id),
+        product_id uuid constraint quote_offers_product_id_fkey references products (id) on delete set null,
         price numeric(14, 2),
-        quotation_id uuid constraint quote_offers_quotation_id_fkey references quotations (id),
+        quotation_id uuid constraint quote_offers_quotation_id_fkey references quotations (id) on delete set null,
         created_at timestamptz not null,
         constraint quote_offers_once unique (assignment_id, line_id)
       )`);
