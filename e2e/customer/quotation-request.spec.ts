@@ -31,7 +31,10 @@ async function offer(page: Page, part: string, search: string, price: string) {
   await product.click();
   await product.fill('');
   await product.fill(search);
-  await page.getByRole('option', { name: new RegExp(search) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(search) })
+    .first()
+    .click();
   await line.getByLabel('Precio unitario').fill(price);
 }
 
@@ -90,11 +93,7 @@ test('a workshop asks two sellers for three parts; they answer; it compares and 
 
   // The operator answers for Autopartes del Valle (it has no seller account in the demo).
   const operator = await console(browser, baseURL!, 'operador@tuerca.demo');
-  await operator
-    .locator('tr', { hasText: 'Autopartes del Valle' })
-    .filter({ hasText: 'Por responder' })
-    .filter({ hasText: city })
-    .click();
+  await operator.locator('tr', { hasText: 'Autopartes del Valle' }).filter({ hasText: 'Por responder' }).filter({ hasText: city }).click();
   await offer(operator, 'Tensor de distribución', 'VKM 13251', '275000');
   await offer(operator, 'Correa de distribución', '5237XS', '57500');
   await operator.getByRole('button', { name: 'Enviar respuesta' }).click();
