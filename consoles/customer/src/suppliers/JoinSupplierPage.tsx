@@ -86,7 +86,11 @@ export function JoinSupplierPage() {
       setProblem(errorText(err, t('quotation.requestFailed')));
     },
   });
-  const set = (name: keyof Form, value: string) => setForm((f) => ({ ...f, [name]: value }));
+  // A field's error goes when the person edits it (the server checks again on the next send).
+  const set = (name: keyof Form, value: string) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    setFieldErrors(({ [name]: _, ...rest }) => rest);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     apply.mutate(form);
