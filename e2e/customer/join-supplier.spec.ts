@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { PASSWORD, shoot } from './helpers';
+import { DESKTOP, PASSWORD, PHONE, horizontalScrollers, seriousA11yViolations, shoot } from './helpers';
 
 /** A Colombian NIT with DIAN's check digit (weights 3, 7, 13, … from the right; 11 minus the remainder when it is 2 or more). */
 function nit(base: string): string {
@@ -134,10 +134,18 @@ test('a parts shop applies, an operator approves it, the invitation opens the se
   }
 });
 
-test('the join page fits a phone: the form under the explanation, nothing scrolls sideways', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the join and invitation pages fit a phone and pass axe', async ({ page }) => {
+  for (const path of ['/info/proveedores-autopartes', '/info/quiero-vender', '/users/page/invitacion?token=x']) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect({ path, scrollers: await horizontalScrollers(page) }).toEqual({ path, scrollers: [] });
+      expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
+    }
+  }
+  await page.setViewportSize(PHONE);
   await page.goto('/info/proveedores-autopartes');
   await expect(page.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await shoot(page, 'join-supplier', ['phone']);
 });
