@@ -20,13 +20,29 @@ const browser = await chromium.launch({
 });
 
 const OBSERVE = () => {
-  const v = { lcp: 0, cls: 0, inp: 0 };
+  const v = { lcp: 0, cls: 0, inp: 0, lcpElement: '', shifts: [] };
   window.__vitals = v;
+  // What the element is, so a report says what to make faster: tag, test id or class, and its first words.
+  const describe = (node) =>
+    node
+      ? `${node.tagName?.toLowerCase() ?? '#text'}${node.dataset?.testid ? `[data-testid=${node.dataset.testid}]` : ''}${
+          node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''
+        } "${(node.textContent ?? '').trim().slice(0, 40)}"`
+      : '(removed)';
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) v.lcp = Math.max(v.lcp, e.startTime);
+    for (const e of l.getEntries()) {
+      if (e.startTime >= v.lcp) {
+        v.lcp = e.startTime;
+        v.lcpElement = describe(e.element);
+      }
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) if (!e.hadRecentInput) v.cls += e.value;
+    for (const e of l.getEntries()) {
+      if (e.hadRecentInput) continue;
+      v.cls += e.value;
+      v.shifts.push(`${e.value.toFixed(3)} @${Math.round(e.startTime)}: ${e.sources.map((s) => describe(s.node)).join(', ')}`);
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) if (e.interactionId) v.inp = Math.max(v.inp, e.duration);
