@@ -11,6 +11,7 @@ import { CONTEXT_HTTP_PATTERNS, CONTEXT_HTTP_PREFIXES, contextForPath, type Http
 import { CONTEXT_ENTRIES, allConfigDefaults, allConfigKeys, checkContextConfigs } from '@tuerca/app';
 import { NGINX_TEMPLATE, renderTemplate, templateVariables } from './nginx-template.js';
 import { environmentOf, loadCompose, type ComposeBuild, type ComposeService } from './compose-file.js';
+import { SHELL_SCRIPT_CSP } from '../../consoles/customer/app-shell.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, ROOT), 'utf8');
@@ -862,6 +863,13 @@ describe('infra/nginx/templates/tuerca.conf.template', () => {
       if (proxyTargets(nginx, chosen).length > 0) problems.push(`${path} is proxied instead of served`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("allows the customer console's one inline script (its first paint) by its hash, and no other inline script", () => {
+    const chosen = selectLocation(nginx.locations, '/catalogo/page/results');
+    const csp = children(chosen, 'add_header').find((h) => h.args[0] === 'Content-Security-Policy')?.args[1] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1].trim();
+    expect(scriptSrc).toBe(`'self' ${SHELL_SCRIPT_CSP}`);
   });
 });
 

@@ -254,7 +254,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Divider />
         </Box>
       </Drawer>
-      <Box component="main" id="contenido" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving later never pushes it (CLS). */}
+      <Box component="main" id="contenido" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1.5, sm: 3 } }}>
           {children}
         </Container>

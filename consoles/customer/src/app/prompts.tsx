@@ -1,8 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { t } from '@tuerca/contracts';
-import { LoginDialog } from './LoginDialog';
-import { PlansDialog } from '../plans/PlansDialog';
 import { STORAGE_KEYS, writeLocal } from './storage';
+import { lazyPage } from './lazy';
+
+// Loaded when first opened: the forms and their validation are not part of the first page's JavaScript.
+const LoginDialog = lazyPage(() => import('./LoginDialog'), 'LoginDialog');
+const PlansDialog = lazyPage(() => import('../plans/PlansDialog'), 'PlansDialog');
 
 export type PlanKind = 'plate_consultations' | 'catalog_consultations' | 'substitutions_consultations' | 'general_inquiries';
 
@@ -37,32 +40,34 @@ export function PromptsProvider({ children }: { children: ReactNode }) {
   return (
     <PromptsContext.Provider value={value}>
       {children}
-      {login ? (
-        <LoginDialog
-          open
-          closable={login.closable}
-          message={login.message ?? t('session.loginRequired')}
-          onClose={() => setLogin(null)}
-          onLoggedIn={() => {
-            const next = login.onLoggedIn;
-            // Logged in where the prompt opened: the remembered return URL is this page.
-            writeLocal(STORAGE_KEYS.returnUrl, null);
-            setLogin(null);
-            next?.();
-          }}
-        />
-      ) : null}
-      {plans ? (
-        <PlansDialog
-          kind={plans.kind}
-          exhausted={plans.exhausted}
-          onClose={() => setPlans(null)}
-          onLoginNeeded={() => {
-            setPlans(null);
-            openLogin({ closable: true });
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {login ? (
+          <LoginDialog
+            open
+            closable={login.closable}
+            message={login.message ?? t('session.loginRequired')}
+            onClose={() => setLogin(null)}
+            onLoggedIn={() => {
+              const next = login.onLoggedIn;
+              // Logged in where the prompt opened: the remembered return URL is this page.
+              writeLocal(STORAGE_KEYS.returnUrl, null);
+              setLogin(null);
+              next?.();
+            }}
+          />
+        ) : null}
+        {plans ? (
+          <PlansDialog
+            kind={plans.kind}
+            exhausted={plans.exhausted}
+            onClose={() => setPlans(null)}
+            onLoginNeeded={() => {
+              setPlans(null);
+              openLogin({ closable: true });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </PromptsContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Box, Button, Chip, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -6,6 +6,7 @@ import { HOME_EXAMPLES, normalizePlate, normalizeVin, t, type MessageKey } from 
 import { classifySearch, type SearchKind } from '../app/search';
 import { BrandGrid } from '../catalog/BrandGrid';
 import { usePlatePanel } from '../plate/PlatePanelProvider';
+import { forgetShellDraft, shellDraft } from '../app/shell';
 
 const KIND_LABEL: Record<SearchKind, MessageKey> = {
   text: 'customerConsole.kindText',
@@ -18,7 +19,16 @@ const KIND_LABEL: Record<SearchKind, MessageKey> = {
 export function HomeSearch({ initial = '', compact = false }: { initial?: string; compact?: boolean }) {
   const navigate = useNavigate();
   const plate = usePlatePanel();
-  const [text, setText] = useState(initial);
+  // On the home page, what was typed into the first paint's box before the console started is kept.
+  const [draft] = useState(() => (compact ? { value: '', focused: false } : shellDraft()));
+  const [text, setText] = useState(initial || draft.value);
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (compact) return;
+    // The person was typing in the first paint's box: the cursor stays in the search box.
+    if (draft.focused) box.current?.focus();
+    forgetShellDraft();
+  }, [compact, draft.focused]);
   const [problem, setProblem] = useState<string | null>(null);
   const kind = classifySearch(text);
 
@@ -84,6 +94,7 @@ export function HomeSearch({ initial = '', compact = false }: { initial?: string
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t('customerConsole.homeSearchPlaceholder')}
+          inputRef={box}
           slotProps={{
             htmlInput: { 'aria-label': t('customerConsole.homeSearchLabel'), maxLength: 120, 'data-testid': 'home-search' },
             input: {
