@@ -143,7 +143,11 @@ export function meteringGate(query: Pick<UseQueryResult<unknown>, 'error' | 'dat
   return null;
 }
 
-type QueryOptions<R> = Omit<UseQueryOptions<R, Error, R>, 'queryKey' | 'queryFn'> & { metering?: MeteringOptions };
+type QueryOptions<R> = Omit<UseQueryOptions<R, Error, R>, 'queryKey' | 'queryFn'> & {
+  metering?: MeteringOptions;
+  /** A key of the caller's own, where the route and its inputs do not tell two answers apart (a one-use challenge). */
+  queryKey?: QueryKey;
+};
 
 /**
  * Metered lookups are not refreshed behind the person's back (a refresh could count as a consultation), and
@@ -171,10 +175,10 @@ export function useRouteQuery<T extends RouteContract>(
   request: Partial<RouteRequest<T>> = {},
   options: QueryOptions<RouteResponse<T>> = {},
 ) {
-  const { metering, ...queryOptions } = options;
+  const { metering, queryKey, ...queryOptions } = options;
   const queryFn = useMeteredFetch(metering, (signal) => callRoute(route, request, { signal }));
   return useQuery({
-    queryKey: routeKey(route, request),
+    queryKey: queryKey ?? routeKey(route, request),
     queryFn,
     ...(metering?.plans ? METERED_DEFAULTS : {}),
     ...queryOptions,
