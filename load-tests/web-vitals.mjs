@@ -75,6 +75,7 @@ const pages = [
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p75 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.75) - 1)];
 const rows = [];
+const elements = [];
 try {
   for (const target of pages) {
     const runs = [];
@@ -128,6 +129,9 @@ try {
       jsKb: median(js),
     });
     console.log(target.name, JSON.stringify(runs));
+    elements.push(
+      `- ${target.name}: LCP element ${[...new Set(runs.map((r) => r.lcpElement))].join(' / ')}; layout shifts: ${runs.flatMap((r) => r.shifts).join('; ') || 'none'}`,
+    );
   }
 } finally {
   await browser.close();
@@ -139,7 +143,7 @@ const ok = (value, limit) => (value <= limit ? 'met' : 'missed');
 const lines = [
   '# Core Web Vitals of the customer console',
   '',
-  `Run ${new Date().toISOString()} on linux/${process.arch} (${(await import('node:os')).cpus().length} CPUs), ${RUNS} cold loads per page in Debian's Chromium as a phone: 390×844 at DPR 3, 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU slowed 4× (Lighthouse's mobile profile), against the built app with the demo data on loopback (\`node load-tests/web-vitals.mjs\`; VITALS_RUNS sets the count). LCP and CLS from the page's PerformanceObservers up to the first interaction; INP is the slowest interaction of a person's first steps (typing in the search box on the home page, opening a tab of the results); JS is what the first load downloaded (compressed bytes on the wire).`,
+  `Run ${new Date().toISOString()} on linux/${process.arch} (${(await import('node:os')).cpus().length} CPUs, load average ${(await import('node:os')).loadavg()[0].toFixed(1)} when it ended — other work on the machine slows the throttled CPU further), ${RUNS} cold loads per page in Debian's Chromium as a phone: 390×844 at DPR 3, 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU slowed 4× (Lighthouse's mobile profile), against the built app with the demo data on loopback (\`node load-tests/web-vitals.mjs\`; VITALS_RUNS sets the count). LCP and CLS from the page's PerformanceObservers up to the first interaction; INP is the slowest interaction of a person's first steps (typing in the search box on the home page, opening a tab of the results); JS is what the first load downloaded (compressed bytes on the wire).`,
   '',
   `Budget (issue 22): LCP ≤ ${BUDGET.lcp} ms, INP ≤ ${BUDGET.inp} ms, CLS ≤ ${BUDGET.cls}, JavaScript of the first load ≤ ${BUDGET.jsKb} KB on the wire. Figures are the p75 of the runs (median in brackets).`,
   '',
@@ -149,6 +153,10 @@ const lines = [
     (r) =>
       `| ${r.name} | ${Math.round(r.lcp[1])} (${Math.round(r.lcp[0])}) — ${ok(r.lcp[1], BUDGET.lcp)} | ${Math.round(r.inp[1])} (${Math.round(r.inp[0])}) — ${ok(r.inp[1], BUDGET.inp)} | ${r.cls[1].toFixed(3)} (${r.cls[0].toFixed(3)}) — ${ok(r.cls[1], BUDGET.cls)} | ${Math.round(r.jsKb)} — ${ok(r.jsKb, BUDGET.jsKb)} |`,
   ),
+  '',
+  'What the figures are made of (per page, over the runs):',
+  '',
+  ...elements,
   '',
 ];
 writeFileSync('load-tests/reports/web-vitals.md', lines.join('\n'));
