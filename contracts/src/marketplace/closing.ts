@@ -218,6 +218,8 @@ export const returnViewSchema = z.object({
   decidedBy: z.string().nullable(),
   totalCents: z.number().int(),
   currency: z.enum(['COP', 'MXN']),
+  /** The store side has not opened this request yet (the wallet's 'returns' unread mark). */
+  sellerUnread: z.boolean(),
 });
 export type ReturnView = z.infer<typeof returnViewSchema>;
 
@@ -303,6 +305,7 @@ export const adminReturnFilterSchema = z.strictObject({
   state: z.enum(RETURN_STATES).optional(),
   storeId: uuid().optional(),
   transactionId: uuid().optional(),
+  sellerUnread: z.boolean().optional(),
 });
 export const adminTransactionPaidFilterSchema = z.strictObject({
   id: z.union([z.string(), z.array(z.string())]).optional(),

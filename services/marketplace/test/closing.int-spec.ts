@@ -460,6 +460,27 @@ describe('closing the sale: the seller’s decision, paid transactions, wallet, 
     expect(w.openReturns).toBe(2);
     expect(w.unread.returns).toBe(2);
 
+    // The seller's bell lists the unread requests (filter sellerUnread); opening one marks it read (scenario returns).
+    const unreadReturns = `/admin-api/transaction-returns?filter=${encodeURIComponent(JSON.stringify({ sellerUnread: true }))}`;
+    const listed = async (client: TestClient) =>
+      ((await client.get(unreadReturns)).body as { transactionId: string; sellerUnread: boolean }[]).map((r) => [
+        r.transactionId,
+        r.sellerUnread,
+      ]);
+    expect((await listed(who.vendedor)).sort()).toEqual(
+      [
+        [a.tx.id, true],
+        [c.tx.id, true],
+      ].sort(),
+    );
+    expect(await listed(who.refaccionaria)).toEqual([]);
+    expect((await patch(who.vendedor, `${HEADER}/${c.tx.id}/changeReadInWalletStatus`, { scenario: 'returns', isRead: true })).status).toBe(
+      200,
+    );
+    expect(await listed(who.vendedor)).toEqual([[a.tx.id, true]]);
+    expect(((await who.vendedor.get(`${HEADER}/getIndicatorsWallet`)).body.data as WalletIndicators).unread.returns).toBe(1);
+    expect((await returns(who.cliente, c.tx.id)).body.data.returns).toMatchObject([{ state: 'requested', sellerUnread: false }]);
+
     // The seller decides: roles and stores first, then a rejection without reason is 400.
     const decide = `${HEADER}/${a.tx.id}/decideReturn`;
     expect((await patch(who.cliente, decide, { accepted: true })).status).toBe(403);

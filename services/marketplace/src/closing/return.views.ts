@@ -40,6 +40,7 @@ export async function readReturns(
     decidedBy: r.decidedBy ?? null,
     totalCents: r.totalCents,
     currency: r.currency,
+    sellerUnread: r.sellerUnread,
   }));
   if (!by.ids) return views;
   const byId = new Map(views.map((v) => [v.id, v]));

@@ -231,7 +231,7 @@ export class ListAdminReturns extends Query<{ rows: ReturnView[]; total: number;
   constructor(
     readonly user: SessionUser,
     readonly query: AdminListQuery,
-    readonly filter: { id?: string | string[]; state?: ReturnState; storeId?: string; transactionId?: string },
+    readonly filter: { id?: string | string[]; state?: ReturnState; storeId?: string; transactionId?: string; sellerUnread?: boolean },
   ) {
     super();
   }
@@ -255,6 +255,7 @@ export class ListAdminReturnsHandler implements IQueryHandler<ListAdminReturns> 
     if (ids) q = q.where('r.id', 'in', ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
     if (filter.state) q = q.where('r.state', '=', filter.state);
     if (filter.transactionId) q = q.where('r.transaction', '=', filter.transactionId);
+    if (filter.sellerUnread !== undefined) q = q.where('r.sellerUnread', '=', filter.sellerUnread);
     const { rows, total, offset } = await listPage(q, rangeWindow(query, ids), {
       sort: query.sort,
       spec: {
