@@ -526,6 +526,28 @@ export const es = {
     payNow: 'Pagar ahora',
     cancelledBecause: 'Motivo: {reason}',
     paidOn: 'Pagada el {date}',
+    /** Returns (derecho de retracto) as the buyer sees them in the purchase's detail. */
+    returnsTitle: 'Devolución',
+    deliveredOn: 'Entregada el {date}',
+    returnUntil:
+      'Puedes pedir la devolución hasta el {date} ({days, plural, one {# día hábil} other {# días hábiles}} desde la entrega, derecho de retracto).',
+    requestReturn: 'Pedir devolución',
+    returnDialogTitle: 'Pedir la devolución de {ref}',
+    returnDialogHelp: 'La tienda revisará tu solicitud. Si la acepta, las unidades vuelven a la tienda y el pago se reversa.',
+    returnReasonLabel: '¿Por qué devuelves la compra?',
+    sendReturn: 'Enviar solicitud',
+    returnRequestedOn: 'Pedida el {date}',
+    returnDecidedOn: 'Respondida el {date}',
+    yourReason: 'Tu motivo: {reason}',
+    storeReason: 'Motivo de la tienda: {reason}',
+    returnWaiting: 'La tienda está revisando tu solicitud.',
+    returnAcceptedNote: 'La tienda aceptó la devolución: el pago quedó reversado.',
+    /** The header's bell: purchases with changes the buyer has not seen (getUnreadTransactions). */
+    bell: '{count, plural, =0 {Sin novedades en tus compras} one {# compra con novedades} other {# compras con novedades}}',
+    bellTitle: 'Novedades de tus compras',
+    bellEmpty: 'No tienes novedades en tus compras.',
+    markAllRead: 'Marcar todo como leído',
+    seeAll: 'Ver todas mis compras',
   },
 
   /** Closing the sale: sellers' wallet, paid transactions, returns (derecho de retracto), advisers (issue #13; Tuerca wording). */

@@ -36,6 +36,7 @@ import { useQuoteCart } from '../catalog/quoteCart';
 import { usePlatePanel } from '../plate/PlatePanelProvider';
 import { useCartCount } from '../cart/queries';
 import { PURCHASES_PATH } from '../purchases/parts';
+import { UnreadBell } from '../purchases/UnreadBell';
 
 function Logo() {
   return (
@@ -147,6 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </Button>
           ) : (
             <>
+              <UnreadBell />
               <Button
                 color="inherit"
                 startIcon={<AccountCircle />}

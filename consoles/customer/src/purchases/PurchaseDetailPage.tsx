@@ -10,6 +10,7 @@ import { EmptyState, LoadFailed, Loading, useToast } from '../app/ui';
 import { usePrompts } from '../app/prompts';
 import { useCancelPurchase, useMarkRead, usePayTransaction, usePurchase } from '../cart/queries';
 import { AmountsTable, PURCHASES_PATH, StateChip, StoreContact, dateTime } from './parts';
+import { ReturnsBlock } from './ReturnsBlock';
 
 function Block({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -184,6 +185,8 @@ export function PurchaseDetailPage() {
       </Block>
 
       <PaymentBlock tx={v} />
+
+      <ReturnsBlock tx={v} />
 
       <Block title={t('purchases.contactStore')}>
         <StoreContact info={v.paymentStoreInfo} refVenta={v.ref_venta} />
