@@ -1,7 +1,9 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import {
   Admin,
+  AppBar,
   CustomRoutes,
+  LoadingIndicator,
   Layout,
   Menu,
   Resource,
@@ -38,6 +40,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Dashboard } from './dashboard/Dashboard';
+import { SellerBell } from './dashboard/SellerBell';
 import { UserCreate, UserEdit, UserList, UserShow } from './resources/users';
 import {
   AppParameterEdit,
@@ -96,8 +99,22 @@ function ConsoleMenu() {
   );
 }
 
+/** The app bar: a store's sellers get the wallet's unread bell beside the loading indicator. */
+function ConsoleAppBar() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <SellerBell />
+          <LoadingIndicator />
+        </>
+      }
+    />
+  );
+}
+
 function ConsoleLayout(props: LayoutProps) {
-  return <Layout {...props} menu={ConsoleMenu} />;
+  return <Layout {...props} menu={ConsoleMenu} appBar={ConsoleAppBar} />;
 }
 
 const theme: RaThemeOptions = {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   AutocompleteInput,
   BooleanField,
@@ -203,9 +203,53 @@ function TransactionActions() {
   );
 }
 
+/**
+ * Opening a transaction marks it read in the seller's wallet (the spec's `changeReadInWalletStatus (scenario,
+ * isRead)`): its sale, and its return requests when one is unread. Only the store's own people: an operator
+ * or an adviser reading it leaves the seller's marks alone.
+ */
+function MarkReadOnOpen() {
+  const record = useRecordContext<AdminTransaction & RaRecord>();
+  const { roles } = useRoles();
+  const queryClient = useQueryClient();
+  const done = useRef(new Set<string>());
+  const mark = useRouteMutation(
+    closingRoutes.changeReadInWallet,
+    (v: { id: string; scenario: 'sales' | 'returns' }) => ({ params: { id: v.id }, body: { scenario: v.scenario, isRead: true } }),
+    {
+      onSuccess: () =>
+        void Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['GET', closingRoutes.walletIndicators.path] }),
+          queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+          queryClient.invalidateQueries({ queryKey: ['transaction-returns'] }),
+        ]),
+    },
+  );
+  const { mutate } = mark;
+  const seller = roles.includes('seller') || roles.includes('store_admin');
+  const unreadSale = Boolean(record?.sellerUnread);
+  const unreadReturn = Boolean(record?.returns.some((r) => r.sellerUnread));
+  const id = record ? String(record.id) : '';
+  useEffect(() => {
+    if (!seller || !id) return;
+    for (const [scenario, unread] of [
+      ['sales', unreadSale],
+      ['returns', unreadReturn],
+    ] as const) {
+      const key = `${id}:${scenario}`;
+      if (unread && !done.current.has(key)) {
+        done.current.add(key);
+        mutate({ id, scenario });
+      }
+    }
+  }, [seller, id, unreadSale, unreadReturn, mutate]);
+  return null;
+}
+
 export function TransactionShow() {
   return (
     <Show>
+      <MarkReadOnOpen />
       <SimpleShowLayout>
         <FunctionField
           label="resources.transactions.fields.ref_venta"
@@ -515,6 +559,7 @@ function PaymentRow({ payment }: { payment: TransactionPaid }) {
         {money(payment.amountCents, payment.currency)} {payment.reference ? `· ${payment.reference}` : ''}
       </Typography>
       {payment.reversedAt ? <Chip size="small" label={payment.reversalReason ?? ''} /> : <ReverseButton payment={payment} />}
+      <EditPaymentButton payment={payment} />
     </Stack>
   );
 }
@@ -557,6 +602,96 @@ function ReverseButton({ payment }: { payment: TransactionPaid }) {
             disabled={reverse.isPending}
             onClick={() => reverse.mutate(undefined)}
           />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** 'YYYY-MM-DDTHH:mm' of an instant in the browser's time (the datetime-local input's format). */
+function localInput(iso: string | Date): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * Editing a payment recorded by hand (PATCH /api/cart/transactionPaid/{id}). The rules, checked again by the
+ * API: only manual records not reversed; the receipt, the notes and the date it was received (never in the
+ * future) change; the amount and the payment type never ("reverse and record again"); a store's own people or
+ * an operator.
+ */
+function EditPaymentButton({ payment }: { payment: TransactionPaid }) {
+  const translate = useTranslate();
+  const { roles } = useRoles();
+  const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState(payment.reference);
+  const [notes, setNotes] = useState(payment.notes);
+  const [receivedAt, setReceivedAt] = useState(localInput(payment.receivedAt));
+  const after = useAfterWrite();
+  const update = useRouteMutation(
+    closingRoutes.updateTransactionPaid,
+    () => {
+      const body: { reference?: string; notes?: string; receivedAt?: string } = {};
+      if (reference.trim() !== payment.reference) body.reference = reference.trim();
+      if (notes.trim() !== payment.notes) body.notes = notes.trim();
+      if (receivedAt && receivedAt !== localInput(payment.receivedAt)) body.receivedAt = new Date(receivedAt).toISOString();
+      return { params: { id: payment.id }, body };
+    },
+    { onSuccess: (a) => (setOpen(false), after.onSuccess(a)) },
+  );
+  const storeSide = isOperator(roles) || roles.includes('seller') || roles.includes('store_admin');
+  if (!storeSide || payment.source !== 'manual' || payment.reversedAt) return null;
+  const start = () => {
+    setReference(payment.reference);
+    setNotes(payment.notes);
+    setReceivedAt(localInput(payment.receivedAt));
+    update.reset();
+    setOpen(true);
+  };
+  return (
+    <>
+      <Button label="tuerca.closing.editPayment" onClick={(e) => (e.stopPropagation(), start())} />
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth onClick={(e) => e.stopPropagation()}>
+        <DialogTitle>{translate('tuerca.closing.editPaymentTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="edit-payment-fixed">
+            {payment.refVenta} · {payment.paymentTypeText} · {money(payment.amountCents, payment.currency)}
+          </Typography>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('tuerca.closing.editPaymentRules')}
+          </Alert>
+          <Stack spacing={2}>
+            <MuiTextField
+              label={translate('tuerca.closing.receipt')}
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <MuiTextField
+              label={translate('tuerca.closing.receivedAt')}
+              type="datetime-local"
+              value={receivedAt}
+              onChange={(e) => setReceivedAt(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localInput(new Date()) } }}
+            />
+            <MuiTextField
+              label={translate('tuerca.closing.notes')}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              multiline
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          </Stack>
+          {update.isError ? (
+            <Alert severity="error" sx={{ mt: 2 }} data-testid="edit-payment-error">
+              {update.error.message}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label="tuerca.closing.save" variant="contained" disabled={update.isPending} onClick={() => update.mutate(undefined)} />
         </DialogActions>
       </Dialog>
     </>
@@ -682,7 +817,12 @@ function NotesAndTimeline() {
 
 function PaidReverseCell() {
   const record = useRecordContext<TransactionPaid & RaRecord>();
-  return record ? <ReverseButton payment={record} /> : null;
+  return record ? (
+    <Stack direction="row" spacing={1}>
+      <EditPaymentButton payment={record} />
+      <ReverseButton payment={record} />
+    </Stack>
+  ) : null;
 }
 
 export function TransactionPaidList() {
