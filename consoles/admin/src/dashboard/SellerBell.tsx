@@ -70,7 +70,7 @@ function Bell() {
           aria-haspopup="menu"
           data-testid="seller-bell"
         >
-          <Badge badgeContent={count} color="secondary" data-testid="seller-bell-count">
+          <Badge badgeContent={count} color="error" data-testid="seller-bell-count">
             <NotificationsIcon />
           </Badge>
         </IconButton>
@@ -86,7 +86,7 @@ function Bell() {
           <MenuItem key={`s-${tx.id}`} onClick={() => go(String(tx.id))} data-testid="seller-bell-sale">
             <ListItemText
               primary={`${tx.ref_venta} · ${translate(`tuerca.closing.states.${tx.state}`)}`}
-              secondary={`${tx.buyerName ?? ''} ${formatCents(tx.amounts.totalCents, tx.currency)}`.trim()}
+              secondary={[tx.buyerName, formatCents(tx.amounts.totalCents, tx.currency)].filter(Boolean).join(' · ')}
             />
           </MenuItem>
         ))}

@@ -665,20 +665,20 @@ function EditPaymentButton({ payment }: { payment: TransactionPaid }) {
             <MuiTextField
               label={translate('tuerca.closing.receipt')}
               value={reference}
-              onChange={(e) => setReference(e.target.value)}
+              onChange={(e) => (setReference(e.target.value), update.reset())}
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <MuiTextField
               label={translate('tuerca.closing.receivedAt')}
               type="datetime-local"
               value={receivedAt}
-              onChange={(e) => setReceivedAt(e.target.value)}
+              onChange={(e) => (setReceivedAt(e.target.value), update.reset())}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localInput(new Date()) } }}
             />
             <MuiTextField
               label={translate('tuerca.closing.notes')}
               value={notes}
-              onChange={(e) => setNotes(e.target.value)}
+              onChange={(e) => (setNotes(e.target.value), update.reset())}
               multiline
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
