@@ -189,6 +189,7 @@ test('a buyer asks for a return in Mis compras, the seller rejects it with a rea
   await expect(block.getByTestId('return-state')).toHaveText(['Rechazada', 'Aceptada']);
   await expect(block).toContainText('La tienda aceptó la devolución: el pago quedó reversado.');
   await expect(block.getByTestId('return-problem')).toHaveText('Esta compra ya fue devuelta.');
+  await expect(page.getByTestId('purchase-payment-row')).toContainText(/Recibo 7781 .* · reversado el \d/);
   await shoot(page, 'return-accepted');
   // Nothing scrolls sideways on a phone.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -542,6 +542,7 @@ export const es = {
     storeReason: 'Motivo de la tienda: {reason}',
     returnWaiting: 'La tienda está revisando tu solicitud.',
     returnAcceptedNote: 'La tienda aceptó la devolución: el pago quedó reversado.',
+    paymentReversedOn: 'reversado el {date}',
     /** The header's bell: purchases with changes the buyer has not seen (getUnreadTransactions). */
     bell: '{count, plural, =0 {Sin novedades en tus compras} one {# compra con novedades} other {# compras con novedades}}',
     bellTitle: 'Novedades de tus compras',

@@ -55,8 +55,17 @@ function PaymentBlock({ tx }: { tx: TransactionView }) {
             {t('purchases.payments')}
           </Typography>
           {tx.payments.map((p) => (
-            <Typography key={p.reference} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {p.reference} · {formatCents(p.amountCents, tx.currency)} · {dateTime(p.receivedAt, tx.country)}
+            <Typography
+              key={p.reference}
+              variant="body2"
+              color="text.secondary"
+              sx={{ overflowWrap: 'anywhere' }}
+              data-testid="purchase-payment-row"
+            >
+              <Box component="span" sx={{ textDecoration: p.reversedAt ? 'line-through' : 'none' }}>
+                {p.reference} · {formatCents(p.amountCents, tx.currency)} · {dateTime(p.receivedAt, tx.country)}
+              </Box>
+              {p.reversedAt ? ` · ${t('purchases.paymentReversedOn', { date: dateTime(p.reversedAt, tx.country) })}` : null}
             </Typography>
           ))}
         </Box>
