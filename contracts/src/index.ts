@@ -8,5 +8,6 @@ export * from './catalog/index.js';
 export * from './marketplace/index.js';
 export * from './notifications/index.js';
 export * from './agenda/index.js';
+export * from './integrations/index.js';
 export * from './platform/index.js';
 export * from './routes.js';

@@ -3,6 +3,7 @@ import { routesOf } from './http/admin-routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { whatsappRoutes } from './notifications/whatsapp.routes.js';
 import { activitiesRoutes } from './agenda/activities.routes.js';
+import { channelsAdminRoutes, mercadoLibreRoutes, merchantRoutes, piesRoutes } from './integrations/integrations.routes.js';
 import { suppliersRoutes } from './marketplace/suppliers.routes.js';
 import { quoteRequestsAdmin, quoteRequestsRoutes } from './marketplace/quote-requests.routes.js';
 import { invitationRoutes } from './identity/invitations.routes.js';
@@ -85,6 +86,7 @@ export const ROUTES_BY_CONTEXT = {
     ...billingAdminRoutes,
   }),
   agenda: routesOf(activitiesRoutes),
+  integrations: [...routesOf(piesRoutes), ...routesOf(mercadoLibreRoutes), ...routesOf(merchantRoutes), ...routesOf(channelsAdminRoutes)],
   garage: [...routesOf(vehicleBrandsRoutes), ...routesOf(garageVehiclesRoutes), ...routesOf(garagePlatesRoutes)],
   catalog: [
     ...routesOf(catalogBrowseRoutes),

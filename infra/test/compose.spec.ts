@@ -590,6 +590,11 @@ const SAMPLE_ROUTES: [path: string, ctx: HttpContext | undefined][] = [
   ['/api/cart/items', 'marketplace'],
   ['/themes/default.css', 'garage'],
   ['/api/users/activitiesAgenda/today', 'agenda'],
+  ['/api/integrations/brandPIES', 'integrations'],
+  ['/api/catalogo/products/indicatorsForProductsInML', 'integrations'],
+  ['/api/catalogo/products/4a1f/changeStateInML', 'integrations'],
+  ['/api/catalogo/products/4a1f/deleteAllProductsOfGMC', 'integrations'],
+  ['/api/catalogo/products/4a1f/loadProduct', 'marketplace'],
   ['/api/nothing/here', undefined],
 ];
 

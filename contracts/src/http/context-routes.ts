@@ -42,7 +42,6 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/api/catalogo/images/',
     '/api/store/productsCategoryGroup',
     '/api/store/supplierApplications',
-    '/api/integrations/',
     '/api/cart/',
     '/api/favorites/',
     '/admin-api/stores',
@@ -59,6 +58,14 @@ export const CONTEXT_HTTP_PREFIXES = {
   ],
   garage: ['/api/garage/', '/api/store/vehicleBrand', '/themes/'],
   agenda: ['/api/users/activitiesAgenda'],
+  integrations: [
+    '/api/integrations/',
+    // spec 000 §7 files the MercadoLibre indicators under the marketplace's products; the listings are this context's.
+    '/api/catalogo/products/indicatorsForProductsInML',
+    '/admin-api/pies-brands',
+    '/admin-api/channel-stores',
+    '/admin-api/channel-listings',
+  ],
   notifications: ['/api/notifications/', '/admin-api/notifications'],
   analytics: ['/api/analytics/'],
 } as const satisfies Record<string, readonly string[]>;
@@ -71,6 +78,8 @@ export const CONTEXT_HTTP_PATTERNS: Partial<Record<HttpContext, readonly string[
   // spec 000 §7 {prefix}/cart/page/sendQuotationToClientAjax: a store's path prefix (never a context's area,
   // RESERVED_PATH_PREFIXES) right under /api/.
   marketplace: ['^/api/[^/]+/cart/page/sendQuotationToClientAjax$'],
+  // spec 000 §7 changeStateInML and deleteAllProductsOfGMC sit under the marketplace's products with an id in the middle.
+  integrations: ['^/api/catalogo/products/[^/]+/changeStateInML$', '^/api/catalogo/products/[^/]+/deleteAllProductsOfGMC$'],
 };
 
 /** The context that serves a path: a matching pattern, else the longest matching prefix. */

@@ -1409,6 +1409,45 @@ export const es = {
     invalidDate: 'Fecha inválida',
   },
 
+  /** Outside sales channels and PIES brands (issue 18). Tuerca wording. */
+  integrations: {
+    storeRequired: 'Indica la tienda (store_id).',
+    storeNotFound: 'La tienda no existe.',
+    productNotFound: 'El producto no existe o no es de tu tienda.',
+    pies: {
+      invalidBrandCode: 'El código de marca PIES (BrandAAIAID) debe tener cuatro letras.',
+      brandNotFound: 'La marca PIES {code} no está en la tabla de marcas de Auto Care.',
+      duplicate: 'La marca {brand} ya está asociada a una marca PIES en tu tienda.',
+      notFound: 'La asociación de marca no existe.',
+      saved: 'La marca quedó asociada a {brand}.',
+      updated: 'La asociación de marca se actualizó.',
+      deleted: 'La asociación de marca se eliminó.',
+    },
+    ml: {
+      connected: 'Tu tienda quedó conectada con Mercado Libre.',
+      disconnected: 'Tu tienda se desconectó de Mercado Libre.',
+      notConnected: 'Tu tienda no está conectada con Mercado Libre. Conéctala primero.',
+      authorizationInvalid: 'La autorización de Mercado Libre no es válida o ya venció. Intenta conectar tu tienda de nuevo.',
+      authorizationDenied: 'No autorizaste a Tuerca en Mercado Libre; tu tienda sigue sin conectar.',
+      publishQueued: '{count, plural, one {# producto quedó} other {# productos quedaron}} en cola para publicarse en Mercado Libre.',
+      freePublicationsExhausted:
+        'Ya usas las {amount} publicaciones gratis de tu plan en Mercado Libre; pausa o cierra una para publicar otra.',
+      notListed: 'Este producto no está publicado en Mercado Libre.',
+      paused: 'La publicación quedará pausada en Mercado Libre.',
+      activated: 'La publicación quedará activa en Mercado Libre.',
+      noCompatibilities: 'El producto no tiene vehículos compatibles y Mercado Libre los exige en autopartes.',
+      refused: 'Mercado Libre rechazó la publicación: {detail}',
+      tokenRefused: 'Mercado Libre no aceptó la autorización de la tienda: vuelve a conectarla.',
+      unreachable: 'Mercado Libre no respondió: {detail}',
+    },
+    gmc: {
+      enabled: 'Los productos de tu tienda se enviarán a Google Merchant Center.',
+      withdrawn: 'Los productos de tu tienda se retirarán de Google Merchant Center.',
+      refused: 'Google Merchant Center rechazó el producto: {detail}',
+      unreachable: 'Google Merchant Center no respondió: {detail}',
+    },
+  },
+
   /** Generic error texts (platform). */
   errors: {
     // Tuerca wording

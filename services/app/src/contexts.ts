@@ -16,6 +16,7 @@ import { CatalogModule, catalogDatabase, seedCatalog } from '@tuerca/catalog';
 import { MarketplaceModule, marketplaceConfig, marketplaceDatabase, seedMarketplace } from '@tuerca/marketplace';
 import { NotificationsModule, notificationsConfig, notificationsDatabase } from '@tuerca/notifications';
 import { AgendaModule, agendaConfig, agendaDatabase } from '@tuerca/agenda';
+import { IntegrationsModule, integrationsConfig, integrationsDatabase, seedIntegrations } from '@tuerca/integrations';
 
 export interface SeedOptions {
   seed: number;
@@ -65,6 +66,13 @@ export const CONTEXT_ENTRIES: ContextEntry[] = [
   },
   { name: 'agenda', module: AgendaModule, database: agendaDatabase, config: agendaConfig },
   { name: 'notifications', module: NotificationsModule, database: notificationsDatabase, config: notificationsConfig },
+  {
+    name: 'integrations',
+    module: IntegrationsModule,
+    database: integrationsDatabase,
+    seed: (db, o) => seedIntegrations(db, { seed: o.seed, scale: o.scale }),
+    config: integrationsConfig,
+  },
 ];
 
 /** The entries the process should run (SERVICES); names not built yet are reported, not ignored. */

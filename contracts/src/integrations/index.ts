@@ -1,0 +1,3 @@
+export * from './pies.js';
+export * from './channels.js';
+export * from './integrations.routes.js';

@@ -1,0 +1,10 @@
+export { IntegrationsModule } from './integrations.module.js';
+export { integrationsDatabase, type IntegrationsDB } from './integrations.database.js';
+export { integrationsConfig } from './integrations.config.js';
+export { ListingDuties } from './listings/listing-duties.js';
+export { ApplyMarketplaceEvent } from './mirror/apply-marketplace-event.command.js';
+export { SyncListing } from './listings/sync-listing.command.js';
+export { TokenCipher } from './mercadolibre/token-cipher.js';
+export { compatibilitiesOf, hasCompleteCompatibilities, itemOf } from './mercadolibre/ml.rules.js';
+export { feedXml, missingRequired, productInputOf } from './merchant/merchant.rules.js';
+export { seedIntegrations } from './demo/seed-integrations.js';

@@ -1,0 +1,88 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { APP_PARAMETERS, mlSiteOfCountry, type MlConnectionView, type MlIndicators } from '@tuerca/contracts';
+import type { Kysely } from 'kysely';
+import { ContextDatabase, kysely } from '@tuerca/platform';
+import type { IntegrationsDB } from '../integrations.database.js';
+import { hasCompleteCompatibilities } from './ml.rules.js';
+import { toConnectionView } from './ml-views.js';
+
+/**
+ * spec 000 §7 getFreepublicationsinML: the free publications of the marketplace-integration plan (billing's
+ * app parameter `freePublicationsInML`, followed through AppParameterChanged), against the store's open listings.
+ */
+export async function freePublicationsOf(k: Kysely<IntegrationsDB>, storeId: string) {
+  const setting = await k.selectFrom('Setting').select(['value']).where('name', '=', 'freePublicationsInML').executeTakeFirst();
+  const amount = typeof setting?.value === 'number' ? setting.value : APP_PARAMETERS.freePublicationsInML.default;
+  const { used } = await k
+    .selectFrom('ChannelListing')
+    .select((eb) => eb.fn.countAll<number>().as('used'))
+    .where('channel', '=', 'mercadolibre')
+    .where('storeId', '=', storeId)
+    .where('desiredStatus', '!=', 'closed')
+    .where('status', 'not in', ['closed', 'error'])
+    .executeTakeFirstOrThrow();
+  return { amount, used: Number(used), remaining: Math.max(0, amount - Number(used)) };
+}
+
+export class GetMlIndicators extends Query<MlIndicators> {
+  constructor(readonly storeId: string) {
+    super();
+  }
+}
+
+/** spec 000 §7 "GET indicatorsForProductsInML": a store's products on MercadoLibre by state, and their compatibilities. */
+@QueryHandler(GetMlIndicators)
+export class GetMlIndicatorsHandler implements IQueryHandler<GetMlIndicators> {
+  constructor(private readonly db: ContextDatabase) {}
+
+  async execute({ storeId }: GetMlIndicators): Promise<MlIndicators> {
+    const k = kysely<IntegrationsDB>(this.db.em());
+    const connection = await k.selectFrom('MlConnection').select(['state']).where('storeId', '=', storeId).executeTakeFirst();
+    const byStatus = await k
+      .selectFrom('ChannelListing')
+      .select(['status'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('channel', '=', 'mercadolibre')
+      .where('storeId', '=', storeId)
+      .groupBy('status')
+      .execute();
+    const count = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
+    const products = await k
+      .selectFrom('MirroredProduct')
+      .select(['compatibleVehicles'])
+      .where('storeId', '=', storeId)
+      .where('state', '=', 'published')
+      .execute();
+    return {
+      store_id: storeId,
+      connected: connection?.state === 'connected',
+      products: products.length,
+      published: count('active'),
+      paused: count('paused'),
+      pending: count('pending') + count('under_review'),
+      with_errors: count('error'),
+      closed: count('closed'),
+      with_complete_compatibilities: products.filter((p) => hasCompleteCompatibilities(p.compatibleVehicles)).length,
+      without_compatibilities: products.filter((p) => p.compatibleVehicles.length === 0).length,
+      free_publications: await freePublicationsOf(k, storeId),
+    };
+  }
+}
+
+export class GetMlConnection extends Query<MlConnectionView> {
+  constructor(readonly storeId: string) {
+    super();
+  }
+}
+
+@QueryHandler(GetMlConnection)
+export class GetMlConnectionHandler implements IQueryHandler<GetMlConnection> {
+  constructor(private readonly db: ContextDatabase) {}
+
+  async execute({ storeId }: GetMlConnection): Promise<MlConnectionView> {
+    const k = kysely<IntegrationsDB>(this.db.em());
+    const row = await k.selectFrom('MlConnection').selectAll().where('storeId', '=', storeId).executeTakeFirst();
+    const store = await k.selectFrom('MirroredStore').select(['country']).where('id', '=', storeId).executeTakeFirst();
+    return toConnectionView(storeId, row ?? null, mlSiteOfCountry(store?.country ?? 'CO'));
+  }
+}
