@@ -36,6 +36,8 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import InboxIcon from '@mui/icons-material/Inbox';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import SellIcon from '@mui/icons-material/Sell';
+import HubIcon from '@mui/icons-material/Hub';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -84,16 +86,21 @@ import { SupplierApplicationList, SupplierApplicationShow } from './resources/su
 import { QuoteRequestList, QuoteRequestShow } from './resources/quote-requests';
 import { DeadLetterList, DeadLetterShow, deadLetterRepresentation } from './resources/dead-letters';
 import { AdviserQueue, TransactionList, TransactionPaidList, TransactionReturnList, TransactionShow } from './resources/closing';
+import { ChannelListingList, ChannelListingShow, ChannelStoreList, ChannelStoreShow, ChannelsPage } from './resources/integrations';
 
 /** The menu: the resources the person may use, and the adviser's queue for advisers. */
 function ConsoleMenu() {
   const { identity } = useGetIdentity();
   const basename = useBasename();
-  const adviser = ((identity?.roles as string[] | undefined) ?? []).includes('adviser');
+  const roles = (identity?.roles as string[] | undefined) ?? [];
+  const adviser = roles.includes('adviser');
+  // A store's own channels (MercadoLibre, Google Merchant Center): its sellers and store admins.
+  const storeSeller = Boolean(identity?.storeId) && roles.some((r) => r === 'seller' || r === 'store_admin');
   return (
     <Menu>
       <Menu.DashboardItem />
       {adviser && <Menu.Item to={`${basename}/adviser-queue`} primaryText="tuerca.closing.queue" leftIcon={<InboxIcon />} />}
+      {storeSeller && <Menu.Item to={`${basename}/channels`} primaryText="tuerca.channels.menu" leftIcon={<HubIcon />} />}
       <Menu.ResourceItems />
     </Menu>
   );
@@ -150,6 +157,7 @@ function Console() {
     >
       <CustomRoutes>
         <Route path="/adviser-queue" element={<AdviserQueue />} />
+        <Route path="/channels" element={<ChannelsPage />} />
       </CustomRoutes>
       <Resource name="transactions" list={TransactionList} show={TransactionShow} icon={ReceiptLongIcon} recordRepresentation="ref_venta" />
       <Resource name="transaction-paid" list={TransactionPaidList} icon={PriceCheckIcon} />
@@ -235,6 +243,8 @@ function Console() {
         icon={OutboxIcon}
         recordRepresentation={notificationRepresentation}
       />
+      <Resource name="channel-stores" list={ChannelStoreList} show={ChannelStoreShow} icon={HubIcon} recordRepresentation="name" />
+      <Resource name="channel-listings" list={ChannelListingList} show={ChannelListingShow} icon={SellIcon} recordRepresentation="title" />
       <Resource
         name="dead-letters"
         list={DeadLetterList}

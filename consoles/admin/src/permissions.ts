@@ -24,6 +24,8 @@ const OPERATOR: Rules = {
   'quote-requests': ['list', 'show', 'edit'],
   'product-imports': ['list', 'show', 'create', 'export'],
   notifications: ['list', 'show', 'export', 'retry'],
+  'channel-stores': ['list', 'show'],
+  'channel-listings': ['list', 'show', 'retry'],
   'dead-letters': ['list', 'show', 'export', 'replay'],
   'store-api-clients': ['list', 'show', 'create', 'edit'],
   'store-api-deliveries': ['list', 'show'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../http/zod-es.js';
 import { roleSchema } from './roles.js';
+import { withE164Mobile } from '../notifications/phone.js';
 
 export const COUNTRIES = ['CO', 'MX'] as const;
 export const countrySchema = z.enum(COUNTRIES);
@@ -26,14 +27,16 @@ export const mobileSchema = z
 /** Roles a person may choose when signing up; the rest are granted by an operator. */
 export const SELF_SERVICE_ROLES = ['customer', 'workshop', 'seller'] as const;
 
-export const registerBodySchema = z.object({
-  email,
-  password,
-  name: z.string({ error: 'Este campo es obligatorio' }).trim().min(2, { error: 'Debe tener al menos 2 caracteres' }).max(120),
-  mobile: mobileSchema.optional(),
-  role: z.enum(SELF_SERVICE_ROLES).default('customer'),
-  country: countrySchema.default('CO'),
-});
+export const registerBodySchema = z
+  .object({
+    email,
+    password,
+    name: z.string({ error: 'Este campo es obligatorio' }).trim().min(2, { error: 'Debe tener al menos 2 caracteres' }).max(120),
+    mobile: mobileSchema.optional(),
+    role: z.enum(SELF_SERVICE_ROLES).default('customer'),
+    country: countrySchema.default('CO'),
+  })
+  .transform(withE164Mobile);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /**
@@ -57,12 +60,14 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const completeSignUpBodySchema = z.object({
-  name: z.string({ error: 'Este campo es obligatorio' }).trim().min(2, { error: 'Debe tener al menos 2 caracteres' }).max(120),
-  mobile: mobileSchema,
-  country: countrySchema,
-  documentNumber: z.string().trim().min(5, { error: 'Debe tener al menos 5 caracteres' }).max(20).optional(),
-});
+export const completeSignUpBodySchema = z
+  .object({
+    name: z.string({ error: 'Este campo es obligatorio' }).trim().min(2, { error: 'Debe tener al menos 2 caracteres' }).max(120),
+    mobile: mobileSchema,
+    country: countrySchema,
+    documentNumber: z.string().trim().min(5, { error: 'Debe tener al menos 5 caracteres' }).max(20).optional(),
+  })
+  .transform(withE164Mobile);
 export type CompleteSignUpBody = z.infer<typeof completeSignUpBodySchema>;
 
 /** The user as the consoles keep it (spec: id, isGuest, downloadPartsCatalog, email, mobile), plus what they show. */

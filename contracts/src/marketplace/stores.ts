@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { t } from '../messages/index.js';
 import { webUrlParam } from './params.js';
 import { purchaseDiscountRuleSchema } from './product.js';
+import { withE164Mobile } from '../notifications/phone.js';
 import { CONTEXT_HTTP_PREFIXES } from '../http/context-routes.js';
 
 /**
@@ -28,39 +29,41 @@ export const storePathPrefixParam = z
   .refine((v) => !RESERVED_PATH_PREFIXES.includes(v), { error: 'Prefijo de tienda inválido' });
 
 /** A store or virtual store as operators (and the store's own admin) write it. */
-export const storeInputSchema = z.object({
-  name: z
-    .string({ error: t('validation.fieldRequired') })
-    .trim()
-    .min(2, { error: 'Debe tener al menos 2 caracteres' })
-    .max(120),
-  country: z.enum(['CO', 'MX']).default('CO'),
-  city: z.string().trim().max(80).nullable().optional(),
-  isVirtualStore: z.boolean().default(false),
-  pathPrefix: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(PATH_PREFIX_RE, { error: 'Solo letras minúsculas, números y guiones (2 a 60 caracteres)' })
-    .refine((v) => !RESERVED_PATH_PREFIXES.includes(v), { error: 'Ese prefijo está reservado por Tuerca; elige otro' })
-    .nullable()
-    .optional(),
-  /** http(s) or a path of the site: never `javascript:` (issue 20 §9). */
-  logotypeUrl: webUrlParam.nullable().optional(),
-  showStoreLogoInProduct: z.boolean().default(false),
-  showProductReferences: z.boolean().default(true),
-  showStoreNameToUser: z.boolean().default(true),
-  showProvider: z.boolean().default(true),
-  providerName: z.string().trim().max(120).nullable().optional(),
-  purchaseDiscountRules: z.array(purchaseDiscountRuleSchema).max(20).default([]),
-  minimumPurchaseValue: z.coerce.number().min(0).max(1_000_000_000).default(0),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9]{10,15}$/, { error: 'Número de celular inválido' })
-    .nullable()
-    .optional(),
-});
+export const storeInputSchema = z
+  .object({
+    name: z
+      .string({ error: t('validation.fieldRequired') })
+      .trim()
+      .min(2, { error: 'Debe tener al menos 2 caracteres' })
+      .max(120),
+    country: z.enum(['CO', 'MX']).default('CO'),
+    city: z.string().trim().max(80).nullable().optional(),
+    isVirtualStore: z.boolean().default(false),
+    pathPrefix: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(PATH_PREFIX_RE, { error: 'Solo letras minúsculas, números y guiones (2 a 60 caracteres)' })
+      .refine((v) => !RESERVED_PATH_PREFIXES.includes(v), { error: 'Ese prefijo está reservado por Tuerca; elige otro' })
+      .nullable()
+      .optional(),
+    /** http(s) or a path of the site: never `javascript:` (issue 20 §9). */
+    logotypeUrl: webUrlParam.nullable().optional(),
+    showStoreLogoInProduct: z.boolean().default(false),
+    showProductReferences: z.boolean().default(true),
+    showStoreNameToUser: z.boolean().default(true),
+    showProvider: z.boolean().default(true),
+    providerName: z.string().trim().max(120).nullable().optional(),
+    purchaseDiscountRules: z.array(purchaseDiscountRuleSchema).max(20).default([]),
+    minimumPurchaseValue: z.coerce.number().min(0).max(1_000_000_000).default(0),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9]{10,15}$/, { error: 'Número de celular inválido' })
+      .nullable()
+      .optional(),
+  })
+  .transform(withE164Mobile);
 export type StoreInput = z.infer<typeof storeInputSchema>;
 
 /** A store as the operator console reads it. */

@@ -1411,7 +1411,7 @@ export const es = {
 
   /** Outside sales channels and PIES brands (issue 18). Tuerca wording. */
   integrations: {
-    storeRequired: 'Indica la tienda (store_id).',
+    storeRequired: 'Indica de qué tienda se trata.',
     storeNotFound: 'La tienda no existe.',
     productNotFound: 'El producto no existe o no es de tu tienda.',
     pies: {
@@ -1426,12 +1426,12 @@ export const es = {
     ml: {
       connected: 'Tu tienda quedó conectada con Mercado Libre.',
       disconnected: 'Tu tienda se desconectó de Mercado Libre.',
-      notConnected: 'Tu tienda no está conectada con Mercado Libre. Conéctala primero.',
+      notConnected: 'Tu tienda no está conectada con Mercado Libre. Conecta tu tienda primero.',
       authorizationInvalid: 'La autorización de Mercado Libre no es válida o ya venció. Intenta conectar tu tienda de nuevo.',
       authorizationDenied: 'No autorizaste a Tuerca en Mercado Libre; tu tienda sigue sin conectar.',
       publishQueued: '{count, plural, one {# producto quedó} other {# productos quedaron}} en cola para publicarse en Mercado Libre.',
       freePublicationsExhausted:
-        'Ya usas las {amount} publicaciones gratis de tu plan en Mercado Libre; pausa o cierra una para publicar otra.',
+        'Ya usas todas las publicaciones gratis de tu plan en Mercado Libre ({amount}); pausa o cierra una para publicar otra.',
       notListed: 'Este producto no está publicado en Mercado Libre.',
       paused: 'La publicación quedará pausada en Mercado Libre.',
       activated: 'La publicación quedará activa en Mercado Libre.',
@@ -1774,6 +1774,9 @@ export const es = {
       orderPlacedBuyer: 'Tu pedido {ref} a {store}',
       purchasePaidBuyer: 'Pago aprobado: tu compra {ref} en {store}',
       purchaseCancelledBuyer: 'Tu compra {ref} en {store} fue cancelada',
+      orderConfirmedBuyer: '{store} confirmó tu pedido {ref}: págalo antes del {until}',
+      orderRejectedBuyer: '{store} no pudo atender tu pedido {ref}',
+      sellerInvited: 'Bienvenido a Tuerca: {store} ya puede vender',
       activityReminder: 'Recordatorio: {name}, el {when}',
       storeRatingRequested: '¿Cómo te fue con {store}? Califica tu compra {ref}',
       questionAsked: 'Nueva pregunta sobre {title} (ref. {reference})',
@@ -1783,6 +1786,9 @@ export const es = {
     emailButtons: {
       registrationRequested: 'Activar mi cuenta',
       registrationExistingAccount: 'Iniciar sesión',
+      orderConfirmedBuyer: 'Pagar en Mis compras',
+      orderRejectedBuyer: 'Volver a mi carrito',
+      sellerInvited: 'Entrar como vendedor',
       purchaseCancelledBuyer: 'Ver mi carrito',
       storeRatingRequested: 'Calificar la tienda',
       questionAsked: 'Responder la pregunta',

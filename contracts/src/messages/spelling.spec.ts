@@ -18,6 +18,11 @@ const ALLOWED = new Set([
   'Mercado',
   'Libre',
   'Wompi',
+  // outside sales channels (issue 18): Google Merchant Center, Auto Care (the PIES brand table's publisher)
+  'Google',
+  'Merchant',
+  'Center',
+  'Care',
   'Captcha',
   // standards, formats and their field names (shown to operators who import files)
   'VIN',

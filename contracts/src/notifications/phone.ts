@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * WhatsApp numbers in E.164 for the two markets (issue 18: "Phone numbers in E.164 for CO (+57) and MX (+52)").
  * Colombia: +57 and 10 national digits (mobiles start with 3, landlines with 60). Mexico: +52 and 10 national
@@ -40,4 +42,23 @@ export function phoneCountry(e164: string): PhoneCountry | null {
   const normalized = toE164(e164);
   if (!normalized) return null;
   return RULES.find((r) => normalized.startsWith(`+${r.code}`))!.country;
+}
+
+/** The sign-up's and the store's message when a number is not a Colombian or Mexican one (issue 18). */
+export const MOBILE_E164_ERROR = 'Escribe un celular de Colombia (+57) o de México (+52) válido, por ejemplo +57 300 123 4567.';
+
+/**
+ * A form's `mobile` in E.164 (issue 18: "Phone numbers in E.164 for CO (+57) and MX (+52), validated at sign-up
+ * and store creation"): read in the form's own `country` when it has no country code, stored as `+57…` / `+52…`;
+ * anything else is refused on `mobile` with the Spanish message. Absent or null stays so.
+ */
+export function withE164Mobile<O extends { mobile?: string | null; country?: string }>(o: O, ctx: z.RefinementCtx): O {
+  if (o.mobile === undefined || o.mobile === null) return o;
+  const country = o.country === 'CO' || o.country === 'MX' ? o.country : undefined;
+  const e164 = toE164(o.mobile, country);
+  if (!e164) {
+    ctx.addIssue({ code: 'custom', path: ['mobile'], message: MOBILE_E164_ERROR });
+    return z.NEVER;
+  }
+  return { ...o, mobile: e164 };
 }

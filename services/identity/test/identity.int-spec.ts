@@ -197,7 +197,7 @@ describe('identity over HTTP', () => {
 
     const done = await c.post('/api/users/users/completeSignUp', { name: 'Nueva Persona', mobile: '300 123 4567', country: 'CO' });
     expect(done.status).toBe(200);
-    expect(done.body.data.user).toMatchObject({ signUpCompleted: true, mobile: '3001234567' });
+    expect(done.body.data.user).toMatchObject({ signUpCompleted: true, mobile: '+573001234567' });
   });
 
   it('a second link for an e-mail that got its account meanwhile answers that the account exists', async () => {

@@ -217,7 +217,7 @@ describe('integrations: MercadoLibre, Google Merchant Center, PIES brands', () =
       const res = await seller.post('/api/integrations/mercadolibre/publish', { product_ids: all });
       expect(res.status).toBe(409);
       expect(res.body.errors).toContain(
-        'Ya usas las 20 publicaciones gratis de tu plan en Mercado Libre; pausa o cierra una para publicar otra.',
+        'Ya usas todas las publicaciones gratis de tu plan en Mercado Libre (20); pausa o cierra una para publicar otra.',
       );
       expect(await sql('select count(*)::int as n from channel_listings')).toEqual([{ n: 0 }]);
     });

@@ -58,8 +58,9 @@ export const RENDERERS: Record<string, (event: EventEnvelope, ctx: RenderContext
   [PurchasePlaced.name]: (e, ctx) => renderPurchasePlaced(e as EventEnvelope<PayloadOf<typeof PurchasePlaced>>, ctx),
   [PurchasePaid.name]: (e, ctx) => renderPurchasePaid(e as EventEnvelope<PayloadOf<typeof PurchasePaid>>, ctx),
   [PurchaseCancelled.name]: (e, ctx) => renderPurchaseCancelled(e as EventEnvelope<PayloadOf<typeof PurchaseCancelled>>, ctx),
-  [OrderConfirmedBySeller.name]: (e) => renderOrderConfirmedBySeller(e as EventEnvelope<PayloadOf<typeof OrderConfirmedBySeller>>),
-  [OrderRejectedBySeller.name]: (e) => renderOrderRejectedBySeller(e as EventEnvelope<PayloadOf<typeof OrderRejectedBySeller>>),
+  [OrderConfirmedBySeller.name]: (e, ctx) =>
+    renderOrderConfirmedBySeller(e as EventEnvelope<PayloadOf<typeof OrderConfirmedBySeller>>, ctx),
+  [OrderRejectedBySeller.name]: (e, ctx) => renderOrderRejectedBySeller(e as EventEnvelope<PayloadOf<typeof OrderRejectedBySeller>>, ctx),
   [StoreRatingRequested.name]: (e) => renderStoreRatingRequested(e as EventEnvelope<PayloadOf<typeof StoreRatingRequested>>),
   [ActivityReminderDue.name]: (e, ctx) => renderActivityReminderDue(e as EventEnvelope<PayloadOf<typeof ActivityReminderDue>>, ctx),
   [SellerInvited.name]: (e) => renderSellerInvited(e as EventEnvelope<PayloadOf<typeof SellerInvited>>),

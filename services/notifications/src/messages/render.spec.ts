@@ -4,6 +4,7 @@ import {
   formatBogota,
   renderPlanPurchased,
   renderOrderConfirmedBySeller,
+  renderSellerInvited,
   renderOrderRejectedBySeller,
   renderPurchaseCancelled,
   renderQuoteRequested,
@@ -259,6 +260,20 @@ describe('the seller’s decision on an order (issue #13)', () => {
     expect(messages[0]!.text).toMatch(
       /^Hola Camila Rodríguez, Repuestos La 68 confirmó tu pedido TU-0001042 por \$\s181\.200 COP\. Págalo desde Mis compras antes del 02\/03\/2026 10:00/,
     );
+    // issue 18: the e-mail's own subject and button come from the template's parameters.
+    expect(messages[0]!.params).toMatchObject({
+      ref: 'TU-0001042',
+      store: 'Repuestos La 68',
+      until: '02/03/2026 10:00',
+      link: 'http://localhost:8080/compras',
+    });
+    const email = renderEmail({
+      template: 'order-confirmed-buyer',
+      text: messages[0]!.text,
+      params: messages[0]!.params as Record<string, string>,
+    });
+    expect(email.subject).toBe('Repuestos La 68 confirmó tu pedido TU-0001042: págalo antes del 02/03/2026 10:00');
+    expect(email.html).toContain('>Pagar en Mis compras</a>');
   });
 
   it('OrderRejectedBySeller → the buyer reads the seller’s reason; the cancellation does not e-mail the buyer a second time', () => {
@@ -268,6 +283,9 @@ describe('the seller’s decision on an order (issue #13)', () => {
     expect(m!.text).toBe(
       'Hola Camila Rodríguez, Repuestos La 68 no pudo atender tu pedido TU-0001042: No tenemos la referencia en bodega. Los productos volvieron a tu carrito.',
     );
+    const email = renderEmail({ template: 'order-rejected-buyer', text: m!.text, params: m!.params as Record<string, string> });
+    expect(email.subject).toBe('Repuestos La 68 no pudo atender tu pedido TU-0001042');
+    expect(email.text).toContain('Volver a mi carrito: http://localhost:8080/cart/page/index/cart');
     const cancelled = renderPurchaseCancelled(
       envelope('PurchaseCancelled', { ...parties, reason: 'seller_rejected', stockReleased: true }),
     );
@@ -328,5 +346,32 @@ describe('product questions → the store on WhatsApp, the asker on WhatsApp and
     );
     const email = renderEmail({ template: messages[1]!.template, text: messages[1]!.text, params: messages[1]!.params! });
     expect(email.subject).toBe('Repuestos La 68 respondió tu pregunta sobre Filtro de aceite Mann W 610/3');
+  });
+});
+
+describe('SellerInvited (issue 18: its own e-mail template)', () => {
+  it('the approved supplier gets the invitation with its subject, the store and the link as its button', () => {
+    const payload = {
+      applicationId: '22222222-2222-4222-8222-222222222222',
+      email: 'proveedor@frenos.co',
+      name: 'Luisa Gómez',
+      storeName: 'Frenos del Norte',
+      existingAccount: false,
+      url: 'http://localhost:8080/invitacion/abc',
+      expiresAt: '2026-03-05T15:00:00.000Z',
+    };
+    const [m] = renderSellerInvited(envelope('SellerInvited', payload));
+    expect(m).toMatchObject({ channel: 'email', recipient: 'proveedor@frenos.co', template: 'seller-invited' });
+    expect(m!.params).toEqual({
+      name: 'Luisa Gómez',
+      store: 'Frenos del Norte',
+      until: '05/03/2026 10:00',
+      link: 'http://localhost:8080/invitacion/abc',
+    });
+    const email = renderEmail({ template: 'seller-invited', text: m!.text, params: m!.params as Record<string, string> });
+    expect(email.subject).toBe('Bienvenido a Tuerca: Frenos del Norte ya puede vender');
+    expect(email.html).toContain('>Entrar como vendedor</a>');
+    const [existing] = renderSellerInvited(envelope('SellerInvited', { ...payload, existingAccount: true }));
+    expect(existing!.text).toContain('la agregamos a tu cuenta');
   });
 });

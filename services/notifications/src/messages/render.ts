@@ -72,6 +72,8 @@ export const links = {
   adminQuestion: (ctx: RenderContext, id: string) => `${base(ctx)}/admin/#/product-questions/${encodeURIComponent(id)}/show`,
   /** The customer console's questions page. */
   questions: (ctx: RenderContext) => `${base(ctx)}/users/page/preguntas`,
+  /** The customer console's 'Mis compras', where an order confirmed by its seller is paid. */
+  purchases: (ctx: RenderContext) => `${base(ctx)}/compras`,
 };
 
 const BOGOTA = 'America/Bogota';
@@ -375,7 +377,12 @@ export function renderPurchaseCancelled(event: EventEnvelope<PayloadOf<typeof Pu
 }
 
 /** The buyer's e-mail alone (the seller acted, so the store is not messaged about its own decision). */
-function buyerEmail(p: { storeId: string; buyerId: string; buyerEmail: string | null }, template: string, text: string): DraftMessage[] {
+function buyerEmail(
+  p: { storeId: string; buyerId: string; buyerEmail: string | null },
+  template: string,
+  text: string,
+  params: MessageParams,
+): DraftMessage[] {
   const email = p.buyerEmail?.trim() || null;
   return [
     {
@@ -387,34 +394,35 @@ function buyerEmail(p: { storeId: string; buyerId: string; buyerEmail: string | 
       storeId: p.storeId,
       userId: p.buyerId,
       quotationId: null,
+      params,
     },
   ];
 }
 
 /** OrderConfirmedBySeller → the buyer is asked to pay (issue #13: "stock and price confirmed → the buyer is asked to pay"). */
-export function renderOrderConfirmedBySeller(event: EventEnvelope<PayloadOf<typeof OrderConfirmedBySeller>>): DraftMessage[] {
+export function renderOrderConfirmedBySeller(
+  event: EventEnvelope<PayloadOf<typeof OrderConfirmedBySeller>>,
+  ctx = DEFAULT_CONTEXT,
+): DraftMessage[] {
   const p = event.payload;
-  return buyerEmail(
-    p,
-    'order-confirmed-buyer',
-    t('notifications.orderConfirmedBuyer', {
-      ref: p.refVenta,
-      buyer: buyerName(p.buyerName),
-      store: p.storeName,
-      total: formatCents(p.totalCents, p.currency),
-      until: p.paymentDueAt ? formatBogota(p.paymentDueAt) : '—',
-    }),
-  );
+  const vars = {
+    ref: p.refVenta,
+    buyer: buyerName(p.buyerName),
+    store: p.storeName,
+    total: formatCents(p.totalCents, p.currency),
+    until: p.paymentDueAt ? formatBogota(p.paymentDueAt) : '—',
+  };
+  return buyerEmail(p, 'order-confirmed-buyer', t('notifications.orderConfirmedBuyer', vars), { ...vars, link: links.purchases(ctx) });
 }
 
 /** OrderRejectedBySeller → the buyer is told why (issue #13: "rejected → stock released, buyer told why"). */
-export function renderOrderRejectedBySeller(event: EventEnvelope<PayloadOf<typeof OrderRejectedBySeller>>): DraftMessage[] {
+export function renderOrderRejectedBySeller(
+  event: EventEnvelope<PayloadOf<typeof OrderRejectedBySeller>>,
+  ctx = DEFAULT_CONTEXT,
+): DraftMessage[] {
   const p = event.payload;
-  return buyerEmail(
-    p,
-    'order-rejected-buyer',
-    t('notifications.orderRejectedBuyer', { ref: p.refVenta, buyer: buyerName(p.buyerName), store: p.storeName, reason: p.reason }),
-  );
+  const vars = { ref: p.refVenta, buyer: buyerName(p.buyerName), store: p.storeName, reason: p.reason };
+  return buyerEmail(p, 'order-rejected-buyer', t('notifications.orderRejectedBuyer', vars), { ...vars, link: links.cart(ctx) });
 }
 
 /** StoreRatingRequested → the buyer is asked, by WhatsApp and by e-mail, to rate the store of a delivered purchase (issue #13). */
@@ -466,9 +474,8 @@ export function renderActivityReminderDue(
 /** SellerInvited → the approved supplier's e-mail: the link that creates the seller account, or where to log in. */
 export function renderSellerInvited(event: EventEnvelope<PayloadOf<typeof SellerInvited>>): DraftMessage[] {
   const p = event.payload;
-  const text = p.existingAccount
-    ? t('notifications.sellerInvitedExisting', { name: p.name, store: p.storeName, url: p.url })
-    : t('notifications.sellerInvited', { name: p.name, store: p.storeName, url: p.url, until: formatBogota(p.expiresAt) });
+  const vars = { name: p.name, store: p.storeName, url: p.url, until: formatBogota(p.expiresAt) };
+  const text = p.existingAccount ? t('notifications.sellerInvitedExisting', vars) : t('notifications.sellerInvited', vars);
   return [
     {
       channel: 'email',
@@ -479,6 +486,7 @@ export function renderSellerInvited(event: EventEnvelope<PayloadOf<typeof Seller
       storeId: null,
       userId: null,
       quotationId: null,
+      params: { name: p.name, store: p.storeName, until: vars.until, link: p.url },
     },
   ];
 }
