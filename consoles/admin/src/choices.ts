@@ -23,6 +23,12 @@ export const notificationStatusChoices = Object.entries(tuerca.notifications!.st
 export const notificationChannelChoices = Object.entries(tuerca.notifications!.channels!).map(([id, name]) => ({ id, name }));
 export const notificationTemplateChoices = Object.entries(tuerca.notifications!.templates!).map(([id, name]) => ({ id, name }));
 export const deadLetterStatusChoices = Object.entries(tuerca.deadLetters!.statuses!).map(([id, name]) => ({ id, name }));
+const channels = tuerca.channels as unknown as Record<string, Record<string, string>>;
+export const listingStatusChoices = Object.entries(channels.listingStatuses!).map(([id, name]) => ({ id, name }));
+export const connectionStateChoices = Object.entries(channels.connectionStates!).map(([id, name]) => ({ id, name }));
+export const salesChannelChoices = Object.entries(channels.channelNames!).map(([id, name]) => ({ id, name }));
+/** The outcomes MercadoLibre's authorization sends a seller back with (`?mercadolibre=`). */
+export const mlAuthorizationOutcomes = Object.keys(channels.outcomes!);
 export const importStatusChoices = Object.entries(tuerca.imports!.statuses!).map(([id, name]) => ({ id, name }));
 export const supplierStatusChoices = Object.entries(tuerca.suppliers!.statuses!).map(([id, name]) => ({ id, name }));
 export const quoteRequestStateChoices = Object.entries(tuerca.quoteRequests!.states!).map(([id, name]) => ({ id, name }));

@@ -29,18 +29,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Card, CardActions, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { mercadoLibreRoutes, merchantRoutes } from '@tuerca/contracts';
-import { labelOf } from '../choices';
+import {
+  connectionStateChoices as connectionChoices,
+  labelOf,
+  listingStatusChoices,
+  mlAuthorizationOutcomes,
+  salesChannelChoices as channelChoices,
+} from '../choices';
 import { StoreInput } from '../pickers';
 import { useRouteMutation, useRouteQuery } from '../routes';
 import type { TuercaDataProvider } from '../dataProvider';
-import { tuerca } from '../i18n/es';
 
 /** The store's outside sales channels (issue 18): MercadoLibre and Google Merchant Center, in Spanish. */
-
-const t = tuerca.channels!;
-const listingStatusChoices = Object.entries(t.listingStatuses!).map(([id, name]) => ({ id, name }));
-const connectionChoices = Object.entries(t.connectionStates!).map(([id, name]) => ({ id, name }));
-const channelChoices = Object.entries(t.channelNames!).map(([id, name]) => ({ id, name }));
 
 const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   pending: 'info',
@@ -81,7 +81,9 @@ function useAuthorizationOutcome() {
   useEffect(() => {
     if (!outcome) return;
     const ok = outcome === 'connected';
-    notify(translate(`tuerca.channels.outcomes.${outcome in t.outcomes! ? outcome : 'error'}`), { type: ok ? 'success' : 'error' });
+    notify(translate(`tuerca.channels.outcomes.${mlAuthorizationOutcomes.includes(outcome) ? outcome : 'error'}`), {
+      type: ok ? 'success' : 'error',
+    });
     params.delete('mercadolibre');
     setParams(params, { replace: true });
   }, [outcome, notify, translate, params, setParams]);
