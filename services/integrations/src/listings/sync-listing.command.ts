@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { t, type ListingStatus } from '@tuerca/contracts';
+import { t } from '@tuerca/contracts';
 import { Clock, ContextDatabase, LOGGER, kysely, type Logger } from '@tuerca/platform';
 import { sql } from 'kysely';
 import { integrationsConfig, type IntegrationsConfig } from '../integrations.config.js';
@@ -8,21 +8,13 @@ import type { IntegrationsDB } from '../integrations.database.js';
 import { MlPublisher } from '../mercadolibre/ml-publisher.js';
 import { MerchantPublisher } from '../merchant/merchant-publisher.js';
 import { OutsideServiceError } from './outside-errors.js';
+import type { SyncOutcome } from './sync-outcome.js';
 
 /** One sync of one listing with its channel (a BullMQ job's work). */
 export class SyncListing extends Command<void> {
   constructor(readonly listingId: string) {
     super();
   }
-}
-
-/** What a channel's publisher answers: the listing's state there now. */
-export interface SyncOutcome {
-  status: ListingStatus;
-  externalId: string | null;
-  compatibilities?: number;
-  /** The desired state the seller changed on the channel itself (MercadoLibre notifications). */
-  desiredStatus?: 'active' | 'paused' | 'closed';
 }
 
 /**

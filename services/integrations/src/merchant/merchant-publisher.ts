@@ -4,7 +4,7 @@ import { integrationsConfig, type IntegrationsConfig } from '../integrations.con
 import type { IntegrationsDB } from '../integrations.database.js';
 import type { ChannelListing } from '../listings/channel-listing.entity.js';
 import { OutsideServiceError, callJson } from '../listings/outside-errors.js';
-import type { SyncOutcome } from '../listings/sync-listing.command.js';
+import type { SyncOutcome } from '../listings/sync-outcome.js';
 import { missingRequired, productInputOf } from './merchant.rules.js';
 
 /**
