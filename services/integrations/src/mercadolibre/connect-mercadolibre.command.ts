@@ -94,7 +94,7 @@ export class CompleteMlAuthorizationHandler implements ICommandHandler<CompleteM
   ) {}
 
   async execute({ query }: CompleteMlAuthorization): Promise<string> {
-    const back = (outcome: string) => `${this.app.PUBLIC_URL.replace(/\/$/, '')}/admin/#/channels?mercadolibre=${outcome}`;
+    const back = (outcome: string) => `${this.app.PUBLIC_URL.replace(/\/$/, '')}/admin/channels?mercadolibre=${outcome}`;
     if (!query.state) return back('invalid');
     const k = kysely<IntegrationsDB>(this.db.em());
     const now = this.clock.now();
