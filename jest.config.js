@@ -15,7 +15,8 @@ export default {
     '^@tuerca/platform$': '<rootDir>/services/platform/src/index.ts',
     '^@tuerca/platform/testing$': '<rootDir>/services/platform/src/testing/index.ts',
     '^@tuerca/demo-data$': '<rootDir>/infra/demo-data/src/index.ts',
-    '^@tuerca/(identity|app|catalog|billing|marketplace|garage|agenda|notifications|analytics|integrations)$': '<rootDir>/services/$1/src/index.ts',
+    '^@tuerca/(identity|app|catalog|billing|marketplace|garage|agenda|notifications|analytics|integrations)$':
+      '<rootDir>/services/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: [

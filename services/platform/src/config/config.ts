@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Every context the composition root can boot; DESIGN.md §1. */
-export const CONTEXTS = ['identity', 'catalog', 'billing', 'marketplace', 'garage', 'agenda', 'notifications', 'analytics', 'integrations'] as const;
+export const CONTEXTS = [
+  'identity',
+  'catalog',
+  'billing',
+  'marketplace',
+  'garage',
+  'agenda',
+  'notifications',
+  'analytics',
+  'integrations',
+] as const;
 export type ContextName = (typeof CONTEXTS)[number];
 
 const csv = (allowed: readonly string[]) =>
