@@ -130,11 +130,16 @@ test('a workshop asks two sellers for three parts; they answer; it compares and 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('guests are asked to log in to request quotations; once logged in the form opens', async ({ page }) => {
+test('guests are asked to log in to request quotations; the VIN not-found page opens the form with its VIN', async ({ page }) => {
   await page.goto('/home/page/cotizacion?verifyShowVehicleQuotationForm');
   await expect(page.getByText('Inicia sesión para pedir cotizaciones')).toBeVisible();
   await expect(page.getByTestId('quote-request-form')).toHaveCount(0);
   await login(page, 'taller@tuerca.demo');
-  await page.goto('/home/page/cotizacion?verifyShowVehicleQuotationForm');
-  await expect(page.getByTestId('quote-request-form')).toBeVisible();
+  // The VIN not-found page's 'Solicitar Autoparte' (001 §2) opens the form with that VIN.
+  await page.goto('/catalogo/catalog/v2/search/1HGCM82633A004352');
+  await page.getByRole('link', { name: 'Solicitar Autoparte' }).click();
+  const form = page.getByTestId('quote-request-form');
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('VIN (opcional)')).toHaveValue('1HGCM82633A004352');
+  await expect(form.getByLabel(/^Marca/)).toHaveValue('');
 });

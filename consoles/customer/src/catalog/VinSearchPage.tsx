@@ -5,6 +5,7 @@ import { catalogLookupRoutes, checkVin, isVehicleToken, normalizeVin, t } from '
 import { ApiError } from '../app/api';
 import { useRouteQuery } from '../app/queries';
 import { EmptyState, Loading } from '../app/ui';
+import { STORAGE_KEYS, writeLocal } from '../app/storage';
 import { catalogLanguage } from './language';
 import { vehiclePath } from './routes';
 import { VinCandidatePicker } from './VinCandidatePicker';
@@ -77,7 +78,16 @@ export function VinSearchPage() {
               <li>{t('vin.tipTrySearch')}</li>
             </Box>
             <Box>
-              <Button variant="contained" component={RouterLink} to="/home/page/cotizacion?verifyShowVehicleQuotationForm">
+              {/* 001 §2: 'Solicitar Autoparte' opens a quotation request; the form starts with this VIN. */}
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to="/home/page/cotizacion?verifyShowVehicleQuotationForm"
+                onClick={() => {
+                  if (shownVin)
+                    writeLocal(STORAGE_KEYS.currentVehicle, { license_plate: '', brand: '', model: '', year: null, vin: shownVin });
+                }}
+              >
                 {t('vin.requestPart')}
               </Button>
             </Box>

@@ -54,19 +54,20 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
   const garageVehicles = garage.data?.data ?? [];
   const [source, setSource] = useState<'garage' | 'typed'>('typed');
   const [garageId, setGarageId] = useState('');
-  const [brand, setBrand] = useState(stored?.brand ?? '');
-  const [model, setModel] = useState(stored?.model ?? '');
+  const [brand, setBrand] = useState(stored?.brand || '');
+  const [model, setModel] = useState(stored?.model || '');
   const [year, setYear] = useState(stored?.year ? String(stored.year) : '');
-  const [vin, setVin] = useState(stored?.VIN ?? stored?.vin ?? '');
+  const [vin, setVin] = useState(stored?.VIN || stored?.vin || '');
   const [city, setCity] = useState(stored?.city ?? '');
   const [comment, setComment] = useState('');
   // The parts of the quote cart of the stored vehicle (its brand and model), when there is one; else one empty row.
   const [parts, setParts] = useState<PartRow[]>(() => {
-    const entry = stored
+    // A vehicle from the VIN not-found page carries only its VIN.
+    const entry = stored?.brand
       ? cart.find(
           (e) =>
             e.vehicle.brand.toLowerCase() === stored.brand.toLowerCase() &&
-            e.vehicle.name.toLowerCase().includes(stored.model.toLowerCase()),
+            e.vehicle.name.toLowerCase().includes((stored.model ?? '').toLowerCase()),
         )
       : cart.length === 1
         ? cart[0]
