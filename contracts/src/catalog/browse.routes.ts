@@ -3,6 +3,7 @@ import '../http/zod-es.js';
 import { successSchema } from '../http/envelope.js';
 import { defineRoute } from '../http/route.js';
 import {
+  CATALOG_LANGUAGES,
   catalogLanguageSchema,
   catalogSchema,
   catalogVehicleSchema,
@@ -74,6 +75,9 @@ export const catalogQuotaMetadataSchema = z
     catalogUrl: z.string().nullable(),
     /** The part `match` refers to this VIN's vehicle: whether `q` named this exact vehicle. */
     vinMatch: z.boolean(),
+    /** The language of the names (spec 001 §9), and whether some of them are in Spanish for want of a translation. */
+    language: z.enum(CATALOG_LANGUAGES).optional(),
+    languageFallback: z.boolean().optional(),
   })
   .loose();
 

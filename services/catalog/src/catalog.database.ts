@@ -4,6 +4,7 @@ import { CatalogVehicle } from './catalogue/catalog-vehicle.entity.js';
 import { VehicleFrame, VehicleVin } from './catalogue/vehicle-vin.entity.js';
 import { Category, QuickGroup } from './catalogue/category.entity.js';
 import { Part, Unit } from './catalogue/unit.entity.js';
+import { NameTranslation } from './catalogue/name-translation.entity.js';
 import { CrossReference } from './cross-references/cross-reference.entity.js';
 import { ErrorReport } from './error-reports/error-report.entity.js';
 import { SearchAnalyticsDaily, SearchAnalyticsSearch } from './analytics/search-analytics.entity.js';
@@ -13,6 +14,7 @@ import { Migration002Analytics } from './migrations/Migration002Analytics.js';
 import { Migration003Imports } from './migrations/Migration003Imports.js';
 import { Migration004AdminConsole } from './migrations/Migration004AdminConsole.js';
 import { Migration005AcesSources } from './migrations/Migration005AcesSources.js';
+import { Migration006NameTranslations } from './migrations/Migration006NameTranslations.js';
 
 const entities = [
   Catalog,
@@ -23,6 +25,7 @@ const entities = [
   QuickGroup,
   Unit,
   Part,
+  NameTranslation,
   CrossReference,
   ErrorReport,
   CatalogImport,
@@ -35,7 +38,14 @@ const entities = [
 export const catalogDatabase = {
   schema: 'catalog',
   entities,
-  migrations: [Migration001Catalog, Migration002Analytics, Migration003Imports, Migration004AdminConsole, Migration005AcesSources],
+  migrations: [
+    Migration001Catalog,
+    Migration002Analytics,
+    Migration003Imports,
+    Migration004AdminConsole,
+    Migration005AcesSources,
+    Migration006NameTranslations,
+  ],
 } satisfies ContextDatabaseOptions;
 
 /** The catalogue schema as typed Kysely sees it (tables by entity name, columns by property). */

@@ -204,6 +204,35 @@ describe('catalogue version 2 browsing over HTTP', () => {
       expect(es.body.data.unitInfo.name).toBe(row!.name_es);
       expect(en.body.data.parts[0].name).not.toBe(es.body.data.parts[0].name);
       expect(fr.body.data.parts[0].name).toBe(es.body.data.parts[0].name);
+      // The answer says when names are in Spanish for want of a translation.
+      expect(fr.body.metadata).toMatchObject({ language: 'fr_FR', languageFallback: true });
+      expect(en.body.metadata).toMatchObject({ language: 'en_US', languageFallback: false });
+      expect(es.body.metadata).toMatchObject({ language: 'es_ES', languageFallback: false });
+    });
+
+    it('names in European Portuguese for pt_PT, from the translations table, and marks a missing one', async () => {
+      const c = guest();
+      const params = { catalogCode, vehicleId: vehicle.vehicleId, ssd: vehicle.ssd, language: 'pt_PT' };
+      const pt = await c.get(`${V2}/groups?${q(params)}`);
+      expect(pt.status).toBe(200);
+      const names = (pt.body.data.categories as { name: string }[]).map((x) => x.name);
+      expect(names).toContain('Travões');
+      expect(names).not.toContain('Frenos');
+      expect(pt.body.metadata).toMatchObject({ language: 'pt_PT', languageFallback: false });
+      const disc = await c.get(`${V2}/findPartInVehicle?${q({ ...params, oemOrName: 'disco de freno' })}`);
+      const partNames = (disc.body.data.categories as { units: { parts: { name: string }[] }[] }[]).flatMap((x) =>
+        x.units.flatMap((u) => u.parts.map((p) => p.name)),
+      );
+      expect(partNames).toContain('Disco de travão dianteiro');
+      // A name the table does not have is shown in Spanish, and the answer says so.
+      await catalog.em().execute(`delete from name_translations where language = 'pt_PT' and name_es = 'Frenos'`);
+      try {
+        const partly = await c.get(`${V2}/groups?${q(params)}`);
+        expect((partly.body.data.categories as { name: string }[]).map((x) => x.name)).toContain('Frenos');
+        expect(partly.body.metadata.languageFallback).toBe(true);
+      } finally {
+        await catalog.em().execute(`insert into name_translations (language, name_es, name) values ('pt_PT', 'Frenos', 'Travões')`);
+      }
     });
 
     it('gives quick groups up to four levels and the detail of one', async () => {

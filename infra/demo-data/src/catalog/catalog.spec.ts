@@ -5,8 +5,13 @@ import {
   CROSS_REFERENCE_WAYS,
   FRAME_NUMBER_FORMAT,
   JAPANESE_MARKET_MAKES,
+  NAME_TRANSLATIONS,
   OEM_FORMATS,
   PART_TYPE_BY_KEY,
+  PART_TYPES,
+  QUICK_GROUPS,
+  TOP_CATEGORIES,
+  UNIT_TEMPLATES,
   catalogCategories,
   catalogCounts,
   catalogParts,
@@ -298,5 +303,24 @@ describe('demo catalogue', () => {
       parts: one.parts,
       refs: one.crossReferences,
     });
+  });
+
+  it('names every category, unit, part type and quick group in European Portuguese too', () => {
+    const spanish = new Set<string>();
+    for (const c of TOP_CATEGORIES) {
+      spanish.add(c.es);
+      for (const [, es] of c.subs) spanish.add(es);
+    }
+    for (const x of [...PART_TYPES, ...UNIT_TEMPLATES]) spanish.add(x.es);
+    const walk = (g: (typeof QUICK_GROUPS)[number]): void => {
+      spanish.add(g.es);
+      (g.children ?? []).forEach(walk);
+    };
+    QUICK_GROUPS.forEach(walk);
+    const pt = NAME_TRANSLATIONS.pt_PT!;
+    expect([...spanish].filter((es) => !pt[es])).toEqual([]);
+    // No stale entries: each one names something the catalogue has.
+    expect(Object.keys(pt).filter((es) => !spanish.has(es))).toEqual([]);
+    expect(pt['Disco de freno delantero']).toBe('Disco de travão dianteiro');
   });
 });

@@ -4,6 +4,7 @@ export { DIAGRAM_WIDTH, DIAGRAM_HEIGHT } from './svg.js';
 export { PART_TYPES, PART_TYPE_BY_KEY, UNIT_TEMPLATES, TOP_CATEGORIES, QUICK_GROUPS } from './reference.js';
 export { DESIGNS, designFor, type Design } from './designs.js';
 export { NumberBook } from './number-book.js';
+export { NAME_TRANSLATIONS, TRANSLATED_LANGUAGES, nameTranslations } from './translations.js';
 export {
   catalogCode,
   catalogPlatformRefs,

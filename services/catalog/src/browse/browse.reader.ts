@@ -54,6 +54,33 @@ export function nameIn(language: CatalogLanguage, row: { name_es: string; name_e
   return language === 'en_US' && row.name_en ? row.name_en : row.name_es;
 }
 
+/**
+ * The names of one answer in the language asked for (spec 001 §9: "27 languages"): Spanish as written,
+ * English from the catalogue's own column, any other language from `name_translations`; a name without one is
+ * shown in Spanish, and the answer says so (`languageFallback`) so the console can tell the person.
+ */
+export class CatalogNames {
+  private fellBack = false;
+
+  constructor(
+    readonly language: CatalogLanguage,
+    private readonly translated: ReadonlyMap<string, string> = new Map(),
+  ) {}
+
+  of(row: { name_es: string; name_en: string }): string {
+    if (this.language === 'es_ES') return row.name_es;
+    const name = this.language === 'en_US' ? row.name_en : this.translated.get(row.name_es);
+    if (name) return name;
+    this.fellBack = true;
+    return row.name_es;
+  }
+
+  /** For the answer's metadata: the language asked for and whether some name was shown in Spanish instead. */
+  metadata(): { language: CatalogLanguage; languageFallback: boolean } {
+    return { language: this.language, languageFallback: this.fellBack };
+  }
+}
+
 export const MODEL_FILTER = 'Modelo';
 /** The vehicle attributes the console can filter by (spec 001 §3 "Vehicles ... filters"). */
 export const FILTER_KEYS = [MODEL_FILTER, 'Año', 'Motor', 'Transmisión', 'Combustible', 'Carrocería', 'Mercado'] as const;
@@ -77,6 +104,17 @@ export class BrowseReader {
 
   private k() {
     return kysely<CatalogDB>(this.db.em());
+  }
+
+  /** The names of one language: other than Spanish and English, read from the translations table. */
+  async names(language: CatalogLanguage): Promise<CatalogNames> {
+    if (language === 'es_ES' || language === 'en_US') return new CatalogNames(language);
+    const rows = await this.k()
+      .selectFrom('NameTranslation')
+      .select(['nameEs', 'name'])
+      .where('language', '=', language)
+      .execute();
+    return new CatalogNames(language, new Map(rows.map((r) => [r.nameEs, r.name])));
   }
 
   async catalogs(): Promise<CatalogRow[]> {

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   maskIdentityNumber,
   t,
-  type CatalogLanguage,
   type CatalogQuery,
   type Category,
   type FindPartQuery,
@@ -27,7 +26,7 @@ import {
   UNIT_IMAGE_PATH,
   attributeOf,
   modelOf,
-  nameIn,
+  type CatalogNames,
   type CatalogRow,
   type PartRow,
   type UnitRow,
@@ -92,12 +91,12 @@ export class BrowseService {
     };
   }
 
-  private presentUnit(u: UnitRow, v: VehicleRow, state: SsdState, language: CatalogLanguage) {
+  private presentUnit(u: UnitRow, v: VehicleRow, state: SsdState, names: CatalogNames) {
     const url = UNIT_IMAGE_PATH(u.unit_id);
     const vin = state.v === v.vehicle_id ? state.vin : undefined;
     return {
       unitId: u.unit_id,
-      name: nameIn(language, u),
+      name: names.of(u),
       code: u.code,
       imageUrl: url,
       largeImageUrl: url,
@@ -110,12 +109,12 @@ export class BrowseService {
     };
   }
 
-  private presentPart(p: PartRow, language: CatalogLanguage, state: SsdState, v: VehicleRow, showNumbers: boolean) {
+  private presentPart(p: PartRow, names: CatalogNames, state: SsdState, v: VehicleRow, showNumbers: boolean) {
     return {
       codeOnImage: p.code_on_image,
       // spec 001 §9: part numbers only within the free-showing threshold or with consultations available.
       oem: showNumbers ? p.oem : null,
-      name: nameIn(language, p),
+      name: names.of(p),
       // The part fits this exact vehicle: the vehicle was reached by its VIN.
       match: Boolean(state.vin) && state.v === v.vehicle_id,
       attributes: [{ name: 'amount', value: String(p.amount) }],
@@ -204,7 +203,7 @@ export class BrowseService {
     return ok({ catalog: catalog.code, vehicles, filters });
   }
 
-  private categoryTree(rows: Awaited<ReturnType<BrowseReader['categories']>>, units: UnitRow[], ssd: string, language: CatalogLanguage) {
+  private categoryTree(rows: Awaited<ReturnType<BrowseReader['categories']>>, units: UnitRow[], ssd: string, names: CatalogNames) {
     const withUnits = new Set(units.map((u) => u.category_key));
     const children = new Map<string | null, typeof rows>();
     for (const r of rows) children.set(r.parent_key, [...(children.get(r.parent_key) ?? []), r]);
@@ -212,7 +211,7 @@ export class BrowseService {
       (children.get(parent) ?? []).flatMap((r) => {
         const childrens = build(r.key);
         if (childrens.length === 0 && !withUnits.has(r.key)) return [];
-        return [{ categoryId: r.category_id, name: nameIn(language, r), ssd, childrens }];
+        return [{ categoryId: r.category_id, name: names.of(r), ssd, childrens }];
       });
     return build(null);
   }
@@ -238,13 +237,14 @@ export class BrowseService {
       units = units.filter((u) => keys.has(u.category_key));
     }
     const status = await this.meter(visitor, vehicle);
-    const presented = units.map((u) => this.presentUnit(u, vehicle, state, q.language));
-    if (q.loadOnlyUnits === '1') return ok({ units: presented }, { ...quotaMetadata(status), ...page });
+    const names = await this.reader.names(q.language);
+    const presented = units.map((u) => this.presentUnit(u, vehicle, state, names));
+    if (q.loadOnlyUnits === '1') return ok({ units: presented }, { ...quotaMetadata(status), ...page, ...names.metadata() });
     const all = q.cid ? await this.reader.units(vehicle) : units;
-    const categories = this.categoryTree(rows, all, this.vehicleSsd(vehicle, state), q.language);
+    const categories = this.categoryTree(rows, all, this.vehicleSsd(vehicle, state), names);
     return ok(
       { categories, units: presented, vehicle: this.presentVehicle(vehicle, state), catalog: this.presentCatalog(catalog) },
-      { ...quotaMetadata(status), ...page },
+      { ...quotaMetadata(status), ...page, ...names.metadata() },
     );
   }
 
@@ -253,22 +253,23 @@ export class BrowseService {
     const types = await this.reader.partTypes(vehicle);
     const rows = await this.reader.quickGroups();
     const status = await this.meter(visitor, vehicle);
+    const names = await this.reader.names(q.language);
     const children = new Map<string | null, typeof rows>();
     for (const r of rows) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r]);
     const build = (parent: string | null): QuickGroup[] =>
       (children.get(parent) ?? []).flatMap((r) => {
         const childGroups = build(r.quick_group_id);
         if (childGroups.length === 0 && !r.part_types.some((x) => types.has(x))) return [];
-        return [{ quickGroupId: r.quick_group_id, name: nameIn(q.language, r), childGroups }];
+        return [{ quickGroupId: r.quick_group_id, name: names.of(r), childGroups }];
       });
     return ok(
       { quickGroups: build(null), vehicle: this.presentVehicle(vehicle, state), catalog: this.presentCatalog(catalog) },
-      { ...quotaMetadata(status), ...page },
+      { ...quotaMetadata(status), ...page, ...names.metadata() },
     );
   }
 
   /** Parts grouped by category and unit (spec 001 §3 "Category: name, units[]"; "Unit: … parts[]"). */
-  private async byCategory(parts: PartRow[], vehicle: VehicleRow, state: SsdState, language: CatalogLanguage, showNumbers: boolean) {
+  private async byCategory(parts: PartRow[], vehicle: VehicleRow, state: SsdState, names: CatalogNames, showNumbers: boolean) {
     const units = await this.reader.unitsById([...new Set(parts.map((p) => p.unit_id))]);
     const categories = await this.reader.categories();
     const out: {
@@ -281,10 +282,10 @@ export class BrowseService {
       if (inCategory.length === 0) continue;
       out.push({
         categoryId: c.category_id,
-        name: nameIn(language, c),
+        name: names.of(c),
         units: inCategory.map((u) => ({
-          ...this.presentUnit(u, vehicle, state, language),
-          parts: parts.filter((p) => p.unit_id === u.unit_id).map((p) => this.presentPart(p, language, state, vehicle, showNumbers)),
+          ...this.presentUnit(u, vehicle, state, names),
+          parts: parts.filter((p) => p.unit_id === u.unit_id).map((p) => this.presentPart(p, names, state, vehicle, showNumbers)),
         })),
       });
     }
@@ -310,14 +311,15 @@ export class BrowseService {
     const types = [...new Set(rows.filter((r) => ids.has(r.quick_group_id)).flatMap((r) => r.part_types))];
     const status = await this.meter(visitor, vehicle);
     const parts = await this.reader.partsOfTypes(vehicle, types);
+    const names = await this.reader.names(q.language);
     return ok(
       {
-        quickGroup: { quickGroupId: group.quick_group_id, name: nameIn(q.language, group) },
-        categories: await this.byCategory(parts, vehicle, state, q.language, status.canShowPartNumbers),
+        quickGroup: { quickGroupId: group.quick_group_id, name: names.of(group) },
+        categories: await this.byCategory(parts, vehicle, state, names, status.canShowPartNumbers),
         vehicle: this.presentVehicle(vehicle, state),
         catalog: this.presentCatalog(catalog),
       },
-      { ...quotaMetadata(status), ...page },
+      { ...quotaMetadata(status), ...page, ...names.metadata() },
     );
   }
 
@@ -326,15 +328,16 @@ export class BrowseService {
     const unit = await this.reader.unit(vehicle, q.unitId);
     const status = await this.meter(visitor, vehicle);
     const parts = await this.reader.unitParts(unit.unit_id);
+    const names = await this.reader.names(q.language);
     return ok(
       {
-        unitInfo: { name: nameIn(q.language, unit), largeImageUrl: UNIT_IMAGE_PATH(unit.unit_id) },
+        unitInfo: { name: names.of(unit), largeImageUrl: UNIT_IMAGE_PATH(unit.unit_id) },
         imageMap: unit.image_map.map((m) => ({ code: m.code, x1: m.x1, y1: m.y1, x2: m.x2, y2: m.y2 })),
-        parts: parts.map((p) => this.presentPart(p, q.language, state, vehicle, status.canShowPartNumbers)),
+        parts: parts.map((p) => this.presentPart(p, names, state, vehicle, status.canShowPartNumbers)),
         vehicle: this.presentVehicle(vehicle, state),
         catalog: this.presentCatalog(catalog),
       },
-      { ...quotaMetadata(status), ...page },
+      { ...quotaMetadata(status), ...page, ...names.metadata() },
     );
   }
 
@@ -348,12 +351,13 @@ export class BrowseService {
     const status = parts.length
       ? (await this.metering.consume({ kind: 'catalog', who, subject: vehicle.vehicle_id, requestId: visitor.requestId })).status
       : before;
+    const names = await this.reader.names(q.language);
     return ok(
       {
         vehicle: this.presentVehicle(vehicle, state),
-        categories: await this.byCategory(parts, vehicle, state, q.language, status.canShowPartNumbers),
+        categories: await this.byCategory(parts, vehicle, state, names, status.canShowPartNumbers),
       },
-      { ...quotaMetadata(status), ...page },
+      { ...quotaMetadata(status), ...page, ...names.metadata() },
     );
   }
 }

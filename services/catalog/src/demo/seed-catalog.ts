@@ -9,6 +9,7 @@ import {
   catalogVehicles,
   catalogs,
   crossReferences,
+  nameTranslations,
   type DemoCategory,
   type DemoQuickGroup,
 } from '@tuerca/demo-data';
@@ -46,6 +47,14 @@ export async function seedCatalog(db: ContextDatabase, options: { seed?: number;
   const pool = (await (db.orm.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient()) as pg.Pool;
   const client = await pool.connect();
   try {
+    // The names in other languages are few and kept up to date even when the catalogue itself is already loaded.
+    const translations = [...nameTranslations()];
+    await client.query(
+      `insert into name_translations (language, name_es, name)
+       select * from unnest($1::text[], $2::text[], $3::text[])
+       on conflict (language, name_es) do update set name = excluded.name`,
+      [translations.map((x) => x[0]), translations.map((x) => x[1]), translations.map((x) => x[2])],
+    );
     const present = await client.query<{ n: string }>('select count(*) as n from parts');
     if (Number(present.rows[0]!.n) === expected.parts) return { parts: expected.parts, skipped: 1 };
     await client.query('begin');
