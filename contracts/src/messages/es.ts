@@ -775,6 +775,7 @@ export const es = {
     requestFailed: 'No podemos procesar tu solicitud en este momento',
     requestFailedDetail: 'Por favor intenta realizar la búsqueda nuevamente más tarde.',
     // Tuerca wording
+    languageFallback: 'Algunos nombres se muestran en español: aún no tenemos su traducción al {language}.',
     title: 'Catálogos de autopartes originales',
     brandsCoverage: 'Más de 54 marcas de vehículos',
     language: 'Idioma del catálogo',
@@ -1385,6 +1386,8 @@ export const es = {
     interchangeBadAction:
       'Tipo de mantenimiento "{action}" del intercambio {part} desconocido: usa A (agregar), C (cambiar) o D (eliminar).',
     interchangeBadQuantity: 'La cantidad de intercambio (InterchangeQuantity) "{quantity}" del intercambio {part} no es un número válido.',
+    mixedPartTypes:
+      'El artículo {part} sustituiría piezas de distintos tipos: {first} ({firstOem}) y {second} ({secondOem}). Un sustituto es la misma pieza: revisa sus intercambios.',
     republishQueued: 'Republicación de referencias cruzadas en curso.',
     jobNotFound: 'No existe el trabajo de republicación {jobId}.',
   },

@@ -361,4 +361,49 @@ describe('cross-references: the catalogue publishes them, the marketplace offers
     ];
     expect(Number(n)).toBe(1);
   });
+
+  it('refuses a PIES item that would substitute two different parts (a brake disc and an oil filter), writing nothing', async () => {
+    // A brake disc the catalogue knows beside the oil filter (issue 15: a clutch part among a brake disc's substitutes).
+    await catalogSql(
+      `insert into parts (part_id, unit_id, platform_id, catalog_code, manufacturer, code_on_image, oem, oem_normalized, part_type, name_es, name_en, amount, shared)
+       values ('p-disc', 'u-2', 'pl-1', 'TOYOTA00', 'TOYOTA', '2', '43512-0K090', '435120K090', 'front-disc', 'Disco de freno delantero', 'Front brake disc', 2, false)`,
+    );
+    const before = await catalogSql<{ n: string }>(`select count(*) as n from outbox_events where type = 'CrossReferencesPublished'`);
+    const disc = `<PartInterchange MaintenanceType="A" BrandLabel="Toyota"><PartNumber>43512-0K090</PartNumber></PartInterchange>`;
+    const oil = `<PartInterchange MaintenanceType="A" BrandLabel="Toyota"><PartNumber>90915-YZZE1</PartNumber></PartInterchange>`;
+    // In one file: one item interchanging with both.
+    const inFile = await who.operador.post('/api/catalogo/catalogV2/imports/pies', {
+      fileName: 'mixed.xml',
+      xml: pies(piesItem('09.A820.11', 'Brembo', disc + oil), 1),
+    });
+    expect(inFile.status).toBe(400);
+    expect(inFile.body.details).toEqual([
+      {
+        path: 'Item[1] 09.A820.11',
+        message:
+          'El artículo 09.A820.11 sustituiría piezas de distintos tipos: Disco de freno delantero (43512-0K090) y Filtro de aceite (90915-YZZE1). Un sustituto es la misma pieza: revisa sus intercambios.',
+      },
+    ]);
+    // Against the catalogue: Bosch 3323 already substitutes the oil filter.
+    const withCatalogue = await who.operador.post('/api/catalogo/catalogV2/imports/pies', {
+      fileName: 'mixed-2.xml',
+      xml: pies(piesItem('3323', 'Bosch', disc), 1),
+    });
+    expect(withCatalogue.status).toBe(400);
+    expect(withCatalogue.body.details[0].message).toContain('Disco de freno delantero (43512-0K090) y Filtro de aceite (90915-YZZE1)');
+    expect(await catalogSql(`select 1 from cross_references where oem_normalized = '435120K090'`)).toHaveLength(0);
+    const after = await catalogSql<{ n: string }>(`select count(*) as n from outbox_events where type = 'CrossReferencesPublished'`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    // Once the oil filter's interchange is removed in the same file, the disc's is welcome.
+    const moved = await who.operador.post('/api/catalogo/catalogV2/imports/pies', {
+      fileName: 'moved.xml',
+      xml: pies(piesItem('3323', 'Bosch', disc + oil.replace('"A"', '"D"')), 1),
+    });
+    expect(moved.status).toBe(201);
+    expect(
+      (await catalogSql<{ oem_normalized: string }>(`select oem_normalized from cross_references where part_normalized = '3323'`)).map(
+        (r) => r.oem_normalized,
+      ),
+    ).toEqual(['435120K090']);
+  });
 });

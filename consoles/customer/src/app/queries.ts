@@ -40,6 +40,9 @@ export interface MeterMeta {
   canShowPartNumbers?: boolean;
   consultationsAvailable?: { amount: number; expiredDate: string | null };
   generalInquiriesAvailable?: { amount: number; expiredDate: string | null };
+  /** The language of the catalogue's names, and whether some are in Spanish for want of a translation (001 §9). */
+  language?: string;
+  languageFallback?: boolean;
 }
 
 /** What a metered screen shows instead of its content: the forced login or the exhausted plans. */

@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Breadcrumbs, Chip, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { isVehicleToken, t } from '@tuerca/contracts';
+import { Alert, Box, Breadcrumbs, Chip, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { CATALOG_LANGUAGES, isVehicleToken, t, type CatalogLanguage, type MessageKey } from '@tuerca/contracts';
 import { usePrompts } from '../app/prompts';
 import type { MeterMeta } from '../app/queries';
 import { vehicleTitle } from '../app/format';
 import { useCatalog } from './queries';
+import { languageKey } from './language';
 import { segment, V2, vehiclePath, type VehicleRoute } from './routes';
 import type { CatalogVehicle } from './types';
 
@@ -88,6 +89,11 @@ export function VehicleHeader({
           <Chip color="secondary" label={t('plans.seePlansLink')} onClick={() => openPlans('catalog_consultations')} clickable />
         </Stack>
       </Stack>
+      {meta?.languageFallback && (CATALOG_LANGUAGES as readonly string[]).includes(meta.language ?? '') ? (
+        <Alert severity="info" sx={{ mt: 1.5 }} data-testid="language-fallback">
+          {t('catalog.languageFallback', { language: t(languageKey(meta.language as CatalogLanguage) as MessageKey).toLowerCase() })}
+        </Alert>
+      ) : null}
     </Paper>
   );
 }

@@ -14,6 +14,7 @@ import {
   type DemoQuickGroup,
 } from '@tuerca/demo-data';
 import { copyRows, type ContextDatabase } from '@tuerca/platform';
+import { NameTranslation } from '../catalogue/name-translation.entity.js';
 
 function flattenCategories(list: DemoCategory[], out: DemoCategory[] = []): DemoCategory[] {
   for (const c of list) {
@@ -44,17 +45,14 @@ export async function seedCatalog(db: ContextDatabase, options: { seed?: number;
   const seed = options.seed ?? DEFAULT_SEED;
   const scale = options.scale ?? 1;
   const expected = catalogCounts(scale);
+  // The names in other languages are few and kept up to date even when the catalogue itself is already loaded.
+  await db.em().upsertMany(
+    NameTranslation,
+    [...nameTranslations()].map(([language, nameEs, name]) => ({ language, nameEs, name })),
+  );
   const pool = (await (db.orm.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient()) as pg.Pool;
   const client = await pool.connect();
   try {
-    // The names in other languages are few and kept up to date even when the catalogue itself is already loaded.
-    const translations = [...nameTranslations()];
-    await client.query(
-      `insert into name_translations (language, name_es, name)
-       select * from unnest($1::text[], $2::text[], $3::text[])
-       on conflict (language, name_es) do update set name = excluded.name`,
-      [translations.map((x) => x[0]), translations.map((x) => x[1]), translations.map((x) => x[2])],
-    );
     const present = await client.query<{ n: string }>('select count(*) as n from parts');
     if (Number(present.rows[0]!.n) === expected.parts) return { parts: expected.parts, skipped: 1 };
     await client.query('begin');

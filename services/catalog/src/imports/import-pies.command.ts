@@ -124,6 +124,7 @@ async function writeInterchanges(em: Em, items: PiesItem[], createdBy: string): 
     for (const r of rows) known.set(r.oemNormalized, [...(known.get(r.oemNormalized) ?? []), r]);
   }
   const firstItem = new Map<string, PiesItem>();
+  const firstItemOf = new Map<string, PiesItem>();
   const removals = new Map<string, { oemNormalized: string; partNormalized: string; partManufacturer: string }>();
   const additions = new Map<string, NewCrossReference>();
   for (const { item, x, oem, part } of wanted) {
@@ -139,6 +140,7 @@ async function writeInterchanges(em: Em, items: PiesItem[], createdBy: string): 
       removals.set(key, { oemNormalized: oem, partNormalized: part, partManufacturer });
       continue;
     }
+    firstItemOf.set(`${partManufacturer}\u0000${part}`, item);
     additions.set(key, {
       id: randomUUID(),
       oem: target.oem,
@@ -154,6 +156,8 @@ async function writeInterchanges(em: Em, items: PiesItem[], createdBy: string): 
       partName: target.nameEs,
     });
   }
+  const mixed = await mixedPartTypes(em, [...additions.values()], removals, firstItemOf);
+  if (mixed.length) throw new RejectedInTransaction(mixed);
   const changed = new Set<string>();
   for (const batch of chunks([...removals.values()])) {
     const gone = await db
@@ -204,6 +208,58 @@ async function writeInterchanges(em: Em, items: PiesItem[], createdBy: string): 
   }
   if (tooMany.length) throw new RejectedInTransaction(tooMany);
   return oems.length;
+}
+
+/**
+ * A substitute is the same part (catalogue spec §3 "Substitution group": parts that replace one another): one
+ * aftermarket item may cross OEM numbers of one part type only — never a clutch pump and a brake disc. Read
+ * over the file's new interchanges and the cross-references the item already has (less those the file
+ * removes); an item that would join two part types is an error of that item, and the file is refused.
+ */
+async function mixedPartTypes(
+  em: Em,
+  additions: NewCrossReference[],
+  removals: Map<string, unknown>,
+  itemOf: Map<string, PiesItem>,
+): Promise<ImportIssue[]> {
+  const types = new Map<string, Map<string, { oem: string; name: string }>>();
+  const note = (item: string, partType: string, oem: string, name: string) => {
+    let byType = types.get(item);
+    if (!byType) types.set(item, (byType = new Map()));
+    if (!byType.has(partType)) byType.set(partType, { oem, name });
+  };
+  for (const a of additions) note(`${a.partManufacturer}\u0000${a.partNormalized}`, a.partType, a.oem, a.partName);
+  for (const batch of chunks([...new Set(additions.map((a) => a.partNormalized))])) {
+    const rows = await kysely<CatalogDB>(em)
+      .selectFrom('CrossReference')
+      .select(['oem', 'oemNormalized', 'partType', 'partName', 'partManufacturer', 'partNormalized'])
+      .where('partNormalized', 'in', batch)
+      .orderBy('oemNormalized')
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      const key = `${r.partManufacturer.toUpperCase()}\u0000${r.partNormalized}`;
+      if (!types.has(key) || removals.has(`${r.oemNormalized}\u0000${key}`)) continue;
+      note(key, r.partType, r.oem, r.partName);
+    }
+  }
+  const issues: ImportIssue[] = [];
+  for (const [key, byType] of types) {
+    if (byType.size < 2) continue;
+    const item = itemOf.get(key)!;
+    const [first, second] = [...byType.values()];
+    issues.push({
+      path: piesPath(item.position, item.partNumber),
+      message: t('crossReferences.mixedPartTypes', {
+        part: item.partNumber,
+        first: first!.name,
+        firstOem: first!.oem,
+        second: second!.name,
+        secondOem: second!.oem,
+      }),
+    });
+  }
+  return issues;
 }
 
 interface KnownOem {
