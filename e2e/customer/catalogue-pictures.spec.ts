@@ -52,6 +52,23 @@ test('a car’s and a motorcycle’s units are exploded views of their parts', a
   await shoot(page, 'unit-motorcycle');
 });
 
+test('a unit in European Portuguese, and a notice where a language has no names yet', async ({ page }) => {
+  await login(page, 'taller@tuerca.demo');
+  const chooseLanguage = async (name: string) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Idioma del catálogo' }).click();
+    await page.getByRole('option', { name }).click();
+  };
+  await chooseLanguage('Portugués (pt_PT)');
+  await openUnit(page, vinOf('Chevrolet', 'Spark GT'), /Travões dianteiros/);
+  await expect(page.getByText('Pastilhas de travão dianteiras').first()).toBeVisible();
+  await expect(page.getByTestId('language-fallback')).toHaveCount(0);
+  await shoot(page, 'unit-car-portuguese');
+  await chooseLanguage('Francés (fr_FR)');
+  await openUnit(page, vinOf('Chevrolet', 'Spark GT'), /Frenos delanteros/);
+  await expect(page.getByTestId('language-fallback')).toContainText('aún no tenemos su traducción al francés');
+});
+
 test('results show each product’s photo: the part with its brand and number on the label', async ({ page }) => {
   await homeSearch(page, 'WK 616/1');
   await expect(page.getByRole('heading', { name: 'Resultados para «WK 616/1»' })).toBeVisible();

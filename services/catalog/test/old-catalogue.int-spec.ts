@@ -163,7 +163,7 @@ describe('the old-generation catalogue over HTTP (issue 17)', () => {
       }
     });
 
-    it('names in English for en_US and falls back to Spanish for the other languages', async () => {
+    it('names in English for en_US, in Portuguese for pt_PT, and falls back to Spanish for the others', async () => {
       const found = await lookup(workshop, (await indexedVin()).vin);
       const names = async (language: string) =>
         (await workshop.get(`${OLD}/groups?${q({ catalogId: found.catalogId, carId: found.carId, language })}`)).body.data.map(
@@ -172,6 +172,10 @@ describe('the old-generation catalogue over HTTP (issue 17)', () => {
       const es = await names('es_ES');
       expect(await names('en_US')).not.toEqual(es);
       expect(await names('fr_FR')).toEqual(es);
+      const pt = await names('pt_PT');
+      expect(pt).toHaveLength(es.length);
+      expect(pt).toContain('Travões');
+      expect(pt).not.toContain('Frenos');
       expect((await workshop.get(`${OLD}/catalogs?language=xx_XX`)).status).toBe(400);
     });
 

@@ -45,7 +45,8 @@ export class ExportOldExcelHandler implements IQueryHandler<ExportOldExcel> {
     const units = (await this.store.units(car)).filter((u) => inGroup.has(u.categoryKey));
     if (units.length === 0) throw new NotFoundError(t('catalogOld.groupNotFound'));
     const parts = query.isDetail === 'true' ? await this.store.parts(units.map((u) => u.unitId)) : [];
-    const groupName = query.groupName || nameOf(query.language, group);
+    const translated = await this.store.translations(query.language);
+    const groupName = query.groupName || nameOf(query.language, group, translated);
 
     const book = new ExcelJS.Workbook();
     book.creator = 'Tuerca';
@@ -60,10 +61,10 @@ export class ExportOldExcelHandler implements IQueryHandler<ExportOldExcel> {
     sheet.addRow([]);
     sheet.addRow(EXPORT_COLUMNS()).font = { bold: true };
     for (const u of units) {
-      const unitName = `${u.code} ${nameOf(query.language, u)}`;
+      const unitName = `${u.code} ${nameOf(query.language, u, translated)}`;
       if (query.isDetail !== 'true') sheet.addRow([groupName, unitName]);
       for (const p of parts.filter((x) => x.unitId === u.unitId))
-        sheet.addRow([groupName, unitName, p.codeOnImage, p.oem, nameOf(query.language, p), p.amount]);
+        sheet.addRow([groupName, unitName, p.codeOnImage, p.oem, nameOf(query.language, p, translated), p.amount]);
     }
     const data = Buffer.from(await book.xlsx.writeBuffer());
     const fileName = `${fileSlug(`${t('catalog.exportFileName')} ${car.brand} ${modelNameOf(car)} ${groupName}`)}.xlsx`;

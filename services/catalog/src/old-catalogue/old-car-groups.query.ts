@@ -37,9 +37,9 @@ async function carTree(store: OldCatalogueStore, car: OldVehicleRow) {
   return { groups, units };
 }
 
-const presentSubGroup = (u: OldUnitRow, language: CatalogLanguage): SubGroup => ({
+const presentSubGroup = (u: OldUnitRow, language: CatalogLanguage, translated: ReadonlyMap<string, string>): SubGroup => ({
   id: u.unitId,
-  name: nameOf(language, u),
+  name: nameOf(language, u, translated),
   code: u.code,
   img: diagramUrl(u.unitId),
 });
@@ -64,8 +64,9 @@ export class ListOldGroupsHandler implements IQueryHandler<ListOldGroups> {
   async execute({ visitor, query }: ListOldGroups) {
     const { car, status } = await this.access.open(visitor, query, true);
     const { groups } = await carTree(this.store, car);
+    const translated = await this.store.translations(query.language);
     return ok(
-      groups.map((g) => ({ id: g.group.categoryId, name: nameOf(query.language, g.group) })),
+      groups.map((g) => ({ id: g.group.categoryId, name: nameOf(query.language, g.group, translated) })),
       oldQuotaMetadata(status),
     );
   }
@@ -91,10 +92,15 @@ export class ListOldSubGroupsHandler implements IQueryHandler<ListOldSubGroups> 
   async execute({ visitor, query }: ListOldSubGroups) {
     const { car, status } = await this.access.open(visitor, query, true);
     const { groups } = await carTree(this.store, car);
+    const translated = await this.store.translations(query.language);
     const answer = query.groupId.map((id) => {
       const g = groups.find((x) => x.group.categoryId === id);
       if (!g) throw new NotFoundError(t('catalogOld.groupNotFound'));
-      return { groupId: id, name: nameOf(query.language, g.group), subGroups: g.units.map((u) => presentSubGroup(u, query.language)) };
+      return {
+        groupId: id,
+        name: nameOf(query.language, g.group, translated),
+        subGroups: g.units.map((u) => presentSubGroup(u, query.language, translated)),
+      };
     });
     return ok(answer, oldQuotaMetadata(status));
   }
@@ -138,9 +144,10 @@ export class GetOldPartsHandler implements IQueryHandler<GetOldParts> {
     }
     const show = status.canShowPartNumbers;
     const parts = await this.store.parts(units.map((u) => u.unitId));
+    const translated = await this.store.translations(query.language);
     const partGroups = units.map((u) => ({
       subGroupId: u.unitId,
-      name: nameOf(query.language, u),
+      name: nameOf(query.language, u, translated),
       description: u.code,
       parts: parts
         .filter((p) => p.unitId === u.unitId)
@@ -148,13 +155,13 @@ export class GetOldPartsHandler implements IQueryHandler<GetOldParts> {
           positionNumber: p.codeOnImage,
           // spec 001 §9: part numbers only within the free-showing threshold or with consultations available.
           number: show ? p.oem : null,
-          name: nameOf(query.language, p),
+          name: nameOf(query.language, p, translated),
           description: `${t('catalog.quantity')}: ${p.amount}`,
           amount: p.amount,
         })),
     }));
     const single = query.subGroupId ? units[0]! : null;
-    const positions = single ? positionsOf(await this.store.imageMap(single.unitId), parts, query.language, show) : [];
+    const positions = single ? positionsOf(await this.store.imageMap(single.unitId), parts, query.language, show, translated) : [];
     return ok({ partGroups, positions, img: single ? diagramUrl(single.unitId) : null }, oldQuotaMetadata(status));
   }
 }

@@ -9,6 +9,7 @@ import {
   positionsOf,
   presentCar,
   type OldVehicleRow,
+  nameOf,
 } from './old-catalogue.rules.js';
 
 const car = (over: Partial<OldVehicleRow> & { year: string; engine: string }): OldVehicleRow => ({
@@ -97,5 +98,15 @@ describe('old catalogue rules', () => {
       ['1', 90, 20, 30, 15, true, 2],
     ]);
     expect(positionsOf(boxes, parts, 'en_US', false)[1]!.parts).toEqual([{ number: null, name: 'Bolt' }]);
+  });
+
+  it('names in Spanish, English from the row, other languages from the translations, else Spanish', () => {
+    const row = { nameEs: 'Frenos', nameEn: 'Brakes' };
+    const pt = new Map([['Frenos', 'Travões']]);
+    expect(nameOf('es_ES', row, pt)).toBe('Frenos');
+    expect(nameOf('en_US', row, pt)).toBe('Brakes');
+    expect(nameOf('pt_PT', row, pt)).toBe('Travões');
+    expect(nameOf('fr_FR', row)).toBe('Frenos');
+    expect(nameOf('en_US', { nameEs: 'Frenos', nameEn: '' })).toBe('Frenos');
   });
 });

@@ -46,9 +46,20 @@ export function modelIdOf(catalogCode: string, modelName: string): string {
 /** The model a car belongs to (the same reading version 2's model list uses). */
 export const modelNameOf = modelOf;
 
-/** spec 001 §9 "Catalogue languages": Spanish and English names are held; the other 25 fall back to Spanish. */
-export function nameOf(language: CatalogLanguage, row: { nameEs: string; nameEn: string }): string {
-  return language === 'en_US' && row.nameEn ? row.nameEn : row.nameEs;
+const NO_TRANSLATIONS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * spec 001 §9 "Catalogue languages": Spanish and English names are held with the rows; the other languages
+ * come from the catalogue's translations (Spanish name → name), and fall back to Spanish without one.
+ */
+export function nameOf(
+  language: CatalogLanguage,
+  row: { nameEs: string; nameEn: string },
+  translated: ReadonlyMap<string, string> = NO_TRANSLATIONS,
+): string {
+  if (language === 'es_ES') return row.nameEs;
+  if (language === 'en_US') return row.nameEn || row.nameEs;
+  return translated.get(row.nameEs) ?? row.nameEs;
 }
 
 /** A filter's key in the route (`&{filterKey}={idx}`, spec 001 §2): the attribute's name as a lower-case ASCII word. */
@@ -144,7 +155,13 @@ export interface OldPartInput {
  * diagram's image map, with the parts drawn under that number. `repeat` marks a number already drawn by an
  * earlier box; part numbers are null past the showing threshold (spec 001 §9).
  */
-export function positionsOf(boxes: ImageMapBox[], parts: OldPartInput[], language: CatalogLanguage, showNumbers: boolean): OldPosition[] {
+export function positionsOf(
+  boxes: ImageMapBox[],
+  parts: OldPartInput[],
+  language: CatalogLanguage,
+  showNumbers: boolean,
+  translated: ReadonlyMap<string, string> = NO_TRANSLATIONS,
+): OldPosition[] {
   const seen = new Set<string>();
   return boxes.map((b) => {
     const repeat = seen.has(b.code);
@@ -155,7 +172,9 @@ export function positionsOf(boxes: ImageMapBox[], parts: OldPartInput[], languag
       y: b.y1,
       width: b.x2 - b.x1,
       height: b.y2 - b.y1,
-      parts: parts.filter((p) => p.codeOnImage === b.code).map((p) => ({ number: showNumbers ? p.oem : null, name: nameOf(language, p) })),
+      parts: parts
+        .filter((p) => p.codeOnImage === b.code)
+        .map((p) => ({ number: showNumbers ? p.oem : null, name: nameOf(language, p, translated) })),
       repeat,
     };
   });

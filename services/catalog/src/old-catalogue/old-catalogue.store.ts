@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { t } from '@tuerca/contracts';
+import { t, type CatalogLanguage } from '@tuerca/contracts';
 import { ContextDatabase, NotFoundError, kysely } from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
 import type { ImageMapBox } from '../catalogue/unit.entity.js';
@@ -75,6 +75,13 @@ export class OldCatalogueStore {
     const found = (await this.vehicles(catalogCode)).find((v) => carIdOf(v) === carId);
     if (!found) throw new NotFoundError(t('catalogOld.carNotFound'));
     return found;
+  }
+
+  /** Names in a language other than Spanish and English (Spanish name → name); empty for those two. */
+  async translations(language: CatalogLanguage): Promise<ReadonlyMap<string, string>> {
+    if (language === 'es_ES' || language === 'en_US') return new Map();
+    const rows = await this.k().selectFrom('NameTranslation').select(['nameEs', 'name']).where('language', '=', language).execute();
+    return new Map(rows.map((r) => [r.nameEs, r.name]));
   }
 
   categories(): Promise<OldCategoryRow[]> {
