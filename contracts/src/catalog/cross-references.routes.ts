@@ -104,6 +104,11 @@ export const crossReferenceListSchema = z.object({
       catalogCode: z.string(),
     }),
   ),
+  /**
+   * An edit's flags (Spanish texts): a reference that already substitutes, or is, a part of another part type —
+   * a substitute is the same part, so the operator checks it. Saved all the same: the operator's word wins.
+   */
+  warnings: z.array(z.string()).optional(),
 });
 export type CrossReferenceList = z.infer<typeof crossReferenceListSchema>;
 

@@ -1388,6 +1388,8 @@ export const es = {
     interchangeBadQuantity: 'La cantidad de intercambio (InterchangeQuantity) "{quantity}" del intercambio {part} no es un número válido.',
     mixedPartTypes:
       'El artículo {part} sustituiría piezas de distintos tipos: {first} ({firstOem}) y {second} ({secondOem}). Un sustituto es la misma pieza: revisa sus intercambios.',
+    otherPartType:
+      'La referencia {part} de {manufacturer} ya es o sustituye otra pieza: {name} ({oem}). Un sustituto es la misma pieza: revisa que lo sea.',
     republishQueued: 'Republicación de referencias cruzadas en curso.',
     jobNotFound: 'No existe el trabajo de republicación {jobId}.',
   },

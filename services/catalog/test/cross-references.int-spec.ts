@@ -406,4 +406,34 @@ describe('cross-references: the catalogue publishes them, the marketplace offers
       ),
     ).toEqual(['435120K090']);
   });
+
+  it('flags, in an operator’s edit, a reference that already substitutes a part of another type', async () => {
+    // Bosch 3323 substitutes the brake disc (the test above); listing it for the oil filter is flagged, and saved.
+    const res = await put(
+      who.operador,
+      list('90915-YZZE1', [
+        { manufacturer: 'BOSCH', partNumber: '3323', type: 'replacement', way: 'forward' },
+        { manufacturer: 'MAHLE', partNumber: 'OC 217', type: 'replacement', way: 'forward' },
+      ]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.warnings).toEqual([
+      'La referencia 3323 de BOSCH ya es o sustituye otra pieza: Disco de freno delantero (43512-0K090). Un sustituto es la misma pieza: revisa que lo sea.',
+    ]);
+    expect(res.body.data.references).toHaveLength(2);
+    // An OEM number of another part type listed as a reference is flagged too.
+    const being = await put(
+      who.operador,
+      list('90915-YZZE1', [{ manufacturer: 'TOYOTA', partNumber: '43512-0K090', type: 'replacement', way: 'forward' }]),
+    );
+    expect(being.body.data.warnings).toEqual([
+      'La referencia 43512-0K090 de TOYOTA ya es o sustituye otra pieza: Disco de freno delantero (43512-0K090). Un sustituto es la misma pieza: revisa que lo sea.',
+    ]);
+    // The same part type raises nothing.
+    const clean = await put(
+      who.operador,
+      list('90915-YZZE1', [{ manufacturer: 'MAHLE', partNumber: 'OC 217', type: 'replacement', way: 'forward' }]),
+    );
+    expect(clean.body.data.warnings).toEqual([]);
+  });
 });

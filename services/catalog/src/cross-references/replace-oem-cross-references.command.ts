@@ -66,10 +66,61 @@ export class ReplaceOemCrossReferencesHandler implements ICommandHandler<Replace
         actor,
         occurredAt: now,
       });
-      return written;
+      return { written, warnings: await otherPartTypes(em, oemNormalized, body) };
     });
-    return viewOf(body.oem, oemNormalized, rows);
+    return { ...viewOf(body.oem, oemNormalized, rows.written), warnings: rows.warnings };
   }
+}
+
+/**
+ * A substitute is the same part (catalogue spec §3 "Substitution group"): a reference that already substitutes
+ * another OEM number of a different part type, or is itself an OEM number of one, is flagged for the operator
+ * (a brake disc's list never should hold a clutch pump). The part type is the OEM number's own in the
+ * catalogue, else the one the operator gave.
+ */
+async function otherPartTypes(em: Em, oemNormalized: string, body: ReplaceCrossReferencesBody): Promise<string[]> {
+  if (body.references.length === 0) return [];
+  const db = kysely<CatalogDB>(em);
+  const own = await db
+    .selectFrom('Part')
+    .select('partType')
+    .where('oemNormalized', '=', oemNormalized)
+    .orderBy('partId')
+    .executeTakeFirst();
+  const partType = own?.partType ?? body.partType;
+  const numbers = [...new Set(body.references.map((r) => normalizeReference(r.partNumber)))];
+  const [crossing, being] = await Promise.all([
+    db
+      .selectFrom('CrossReference')
+      .select(['oem', 'partName', 'partManufacturer', 'partNormalized'])
+      .where('partNormalized', 'in', numbers)
+      .where('oemNormalized', '!=', oemNormalized)
+      .where('partType', '!=', partType)
+      .orderBy('oemNormalized')
+      .execute(),
+    db
+      .selectFrom('Part')
+      .select(['oem', 'nameEs', 'manufacturer', 'oemNormalized'])
+      .where('oemNormalized', 'in', numbers)
+      .where('partType', '!=', partType)
+      .orderBy('partId')
+      .execute(),
+  ]);
+  const warnings: string[] = [];
+  for (const r of body.references) {
+    const number = normalizeReference(r.partNumber);
+    const brand = r.manufacturer.toUpperCase();
+    const other =
+      crossing.find((x) => x.partNormalized === number && x.partManufacturer.toUpperCase() === brand) ??
+      being
+        .filter((x) => x.oemNormalized === number && x.manufacturer.toUpperCase() === brand)
+        .map((x) => ({ oem: x.oem, partName: x.nameEs }))[0];
+    if (other)
+      warnings.push(
+        t('crossReferences.otherPartType', { part: r.partNumber, manufacturer: r.manufacturer, name: other.partName, oem: other.oem }),
+      );
+  }
+  return warnings;
 }
 
 /** The part's name as the catalogue shows it (its Spanish name in that catalogue), else its part type. */
