@@ -109,11 +109,7 @@ export class BrowseReader {
   /** The names of one language: other than Spanish and English, read from the translations table. */
   async names(language: CatalogLanguage): Promise<CatalogNames> {
     if (language === 'es_ES' || language === 'en_US') return new CatalogNames(language);
-    const rows = await this.k()
-      .selectFrom('NameTranslation')
-      .select(['nameEs', 'name'])
-      .where('language', '=', language)
-      .execute();
+    const rows = await this.k().selectFrom('NameTranslation').select(['nameEs', 'name']).where('language', '=', language).execute();
     return new CatalogNames(language, new Map(rows.map((r) => [r.nameEs, r.name])));
   }
 
