@@ -38,6 +38,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import SellIcon from '@mui/icons-material/Sell';
 import HubIcon from '@mui/icons-material/Hub';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -85,6 +86,7 @@ import {
 import { SupplierApplicationList, SupplierApplicationShow } from './resources/suppliers';
 import { QuoteRequestList, QuoteRequestShow } from './resources/quote-requests';
 import { DeadLetterList, DeadLetterShow, deadLetterRepresentation } from './resources/dead-letters';
+import { QuestionList, QuestionShow } from './resources/questions';
 import { AdviserQueue, TransactionList, TransactionPaidList, TransactionReturnList, TransactionShow } from './resources/closing';
 import { ChannelListingList, ChannelListingShow, ChannelStoreList, ChannelStoreShow, ChannelsPage } from './resources/integrations';
 
@@ -210,6 +212,13 @@ function Console() {
         show={SupplierApplicationShow}
         icon={HowToRegIcon}
         recordRepresentation="company"
+      />
+      <Resource
+        name="product-questions"
+        list={QuestionList}
+        show={QuestionShow}
+        icon={QuestionAnswerIcon}
+        recordRepresentation="questionText"
       />
       <Resource
         name="product-imports"

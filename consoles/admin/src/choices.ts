@@ -18,6 +18,8 @@ export const balanceStatusChoices = Object.entries(tuerca.balances!.statuses!).m
 export const parameterKindChoices = Object.entries(tuerca.parameters!.kinds!).map(([id, name]) => ({ id, name }));
 export const productStateChoices = Object.entries(tuerca.products!.states!).map(([id, name]) => ({ id, name }));
 export const salesModelChoices = Object.entries(tuerca.products!.salesModels!).map(([id, name]) => ({ id: Number(id), name }));
+export const questionStateChoices = Object.entries(tuerca.questions!.states!).map(([id, name]) => ({ id, name }));
+export const questionAnswerChoices = Object.entries(tuerca.questions!.answers!).map(([id, name]) => ({ id, name }));
 export const quotationStateChoices = Object.entries(tuerca.quotations!.states!).map(([id, name]) => ({ id, name }));
 export const notificationStatusChoices = Object.entries(tuerca.notifications!.statuses!).map(([id, name]) => ({ id, name }));
 export const notificationChannelChoices = Object.entries(tuerca.notifications!.channels!).map(([id, name]) => ({ id, name }));

@@ -42,6 +42,7 @@ const RateStorePage = lazyPage(() => import('./ratings/RateStorePage'), 'RateSto
 const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
 const JoinSupplierPage = lazyPage(() => import('./suppliers/JoinSupplierPage'), 'JoinSupplierPage');
 const InvitationPage = lazyPage(() => import('./suppliers/InvitationPage'), 'InvitationPage');
+const MyQuestionsPage = lazyPage(() => import('./questions/MyQuestionsPage'), 'MyQuestionsPage');
 
 export function App() {
   return (
@@ -231,6 +232,14 @@ export function App() {
                     element={
                       <Screen>
                         <InvitationPage />
+                      </Screen>
+                    }
+                  />
+                  <Route
+                    path="/users/page/preguntas"
+                    element={
+                      <Screen>
+                        <MyQuestionsPage />
                       </Screen>
                     }
                   />

@@ -160,7 +160,6 @@ export const es = {
   /** Product questions (000 §3 vehicle question, §4 pending question, §7 "Product questions"), the verdict and the seller's answer. Tuerca wording. */
   questions: {
     formTitle: '¿Le sirve a mi vehículo?',
-    openForm: '¿Le sirve a mi vehículo?',
     seeCompatible: 'Ver vehículos compatibles',
     garageVehicle: 'Un vehículo de mi garaje',
     typedVehicle: 'Escribir marca, modelo y año',
@@ -194,6 +193,8 @@ export const es = {
     askedAt: 'Preguntado el',
     answer: 'Respuesta',
     answerNow: 'Responder',
+    previous: 'Anteriores',
+    next: 'Siguientes',
     states: { pending: 'Pendiente', answered: 'Respondida' },
     answers: { yes: 'Sí, es compatible', no: 'No es compatible', needVin: 'Necesito el VIN' },
     verdicts: { yes: 'Sí', probable: 'Probable', no: 'No', needVin: 'Necesito tu VIN' },
@@ -202,7 +203,7 @@ export const es = {
       sellerNo: 'El vendedor indicó que no es compatible con {vehicle}.',
       sellerNeedVin: 'El vendedor necesita el VIN para confirmar la compatibilidad con {vehicle}.',
       catalogue: 'Según los datos del producto, sirve para {make} {models}{years}.',
-      aiOnly: 'La compatibilidad con {make} {model} fue asignada por inteligencia artificial: confírmala con el vendedor.',
+      aiOnly: 'La compatibilidad con {make} {model} fue asignada por inteligencia artificial; pregúntale al vendedor para estar seguro.',
       nearYear: 'Los datos del producto listan {make} {model} de {years}; el año {year} está en el límite.',
       otherYears: 'Los datos del producto listan {make} {model} solo de {years}.',
       otherModels: 'Sirve para otros modelos de {make} ({models}); con el VIN el vendedor puede confirmar si sirve para tu {model}.',

@@ -196,6 +196,14 @@ export function Layout({ children }: { children: ReactNode }) {
                   {t('agenda.title')}
                 </MenuItem>
                 <MenuItem
+                  onClick={() => {
+                    setAnchor(null);
+                    navigate('/users/page/preguntas');
+                  }}
+                >
+                  {t('questions.myQuestions')}
+                </MenuItem>
+                <MenuItem
                   onClick={async () => {
                     setAnchor(null);
                     await logout();

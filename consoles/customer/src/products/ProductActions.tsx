@@ -14,6 +14,8 @@ import { OrderDialog } from './OrderDialog';
 import { ServiceOrderDialog } from './ServiceOrderDialog';
 import { ScheduleActivityButton, productActivityDraft } from '../agenda/ScheduleActivityButton';
 import { ActivityDialog } from '../agenda/ActivityDialog';
+import { CompatibilityButtons } from '../questions/CompatibilityButtons';
+import { CompatibleVehiclesDialog } from '../questions/CompatibleVehiclesDialog';
 
 /** The time left of an answered quotation's purchase window, re-read every 30 s. */
 function useRemaining(expiresAt: string | null | undefined): number | null {
@@ -55,7 +57,7 @@ export function PriceCell({ product }: { product: ProductView }) {
   );
 }
 
-type DialogKind = 'order' | 'serviceOrder' | 'activity';
+type DialogKind = 'order' | 'serviceOrder' | 'activity' | 'compatibleVehicles' | 'askCompatibility';
 type OpenDialog = { kind: DialogKind; product: ProductView } | null;
 const DialogsContext = createContext<((d: OpenDialog) => void) | null>(null);
 
@@ -83,6 +85,9 @@ export function ProductDialogs({ children, onChange }: { children: ReactNode; on
       ) : null}
       {open?.kind === 'serviceOrder' ? <ServiceOrderDialog product={open.product} open onClose={close} /> : null}
       {open?.kind === 'activity' ? <ActivityDialog open onClose={close} draft={productActivityDraft(open.product)} /> : null}
+      {open?.kind === 'compatibleVehicles' || open?.kind === 'askCompatibility' ? (
+        <CompatibleVehiclesDialog product={open.product} open onClose={close} focusForm={open.kind === 'askCompatibility'} />
+      ) : null}
     </DialogsContext.Provider>
   );
 }
@@ -257,6 +262,11 @@ export function ProductActions({ product, onChange }: { product: ProductView; on
         </>
       ) : null}
       <ScheduleActivityButton product={product} onOpen={() => openDialog({ kind: 'activity', product })} />
+      <CompatibilityButtons
+        product={product}
+        onVehicles={() => openDialog({ kind: 'compatibleVehicles', product })}
+        onAsk={() => openDialog({ kind: 'askCompatibility', product })}
+      />
       {problem ? (
         <Alert severity="error" sx={{ mt: 0.5, py: 0 }}>
           {problem}
