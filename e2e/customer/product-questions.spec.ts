@@ -16,12 +16,12 @@ async function apiAs(baseURL: string | undefined, email: string): Promise<APIReq
   return ctx;
 }
 
-/** The notifications outbox as operators read it: [channel, recipient] of a template's messages about `q`. */
+/** The notifications outbox as operators read it: [channel, recipient, status] of a template's messages about `q`. */
 async function outbox(operator: APIRequestContext, template: string, q: string): Promise<string[][]> {
   const res = await operator.get('/admin-api/notifications', {
     params: { filter: JSON.stringify({ q, template }), sort: '["channel","ASC"]', range: '[0,49]' },
   });
-  return ((await res.json()) as { channel: string; recipient: string }[]).map((m) => [m.channel, m.recipient]);
+  return ((await res.json()) as { channel: string; recipient: string; status: string }[]).map((m) => [m.channel, m.recipient, m.status]);
 }
 
 /**
@@ -107,7 +107,7 @@ test('a workshop asks whether a part fits its garage vehicle; the seller answers
   try {
     const admin = await consoleContext.newPage();
     await loginToConsole(admin, 'vendedor@tuerca.demo');
-    await admin.getByRole('menuitem', { name: 'Preguntas de compatibilidad' }).click();
+    await admin.getByRole('menuitem', { name: 'Preguntas' }).click();
     await expect(admin).toHaveURL(/\/admin\/product-questions/);
     const question = admin.locator('tr', { hasText: product.title }).filter({ hasText: 'Pendiente' }).first();
     await expect(question).toBeVisible();
@@ -129,12 +129,12 @@ test('a workshop asks whether a part fits its garage vehicle; the seller answers
   try {
     await expect
       .poll(() => outbox(operator, 'question-asked', product.title), { timeout: 30_000 })
-      .toContainEqual(['whatsapp', expect.stringMatching(/^\+57/)]);
+      .toContainEqual(['whatsapp', expect.stringMatching(/^\+57/), 'sent']);
     await expect
       .poll(() => outbox(operator, 'question-answered', product.title), { timeout: 30_000 })
       .toEqual([
-        ['email', 'taller@tuerca.demo'],
-        ['whatsapp', '+573157654321'],
+        ['email', 'taller@tuerca.demo', 'sent'],
+        ['whatsapp', '+573157654321', 'sent'],
       ]);
   } finally {
     await operator.dispose();

@@ -301,6 +301,8 @@ export const WHATSAPP_TEST_TEMPLATES: Record<string, RegisteredTemplate> = {
   tuerca_purchase_paid_seller: { bodyParams: 3 },
   tuerca_purchase_cancelled_seller: { bodyParams: 3 },
   tuerca_activity_reminder: { bodyParams: 4 },
+  tuerca_question_asked: { bodyParams: 4 },
+  tuerca_question_answered: { bodyParams: 4 },
   tuerca_store_rating_requested: { bodyParams: 3 },
   tuerca_notice: { bodyParams: 1 },
 };

@@ -442,7 +442,7 @@ const resources = {
     },
   },
   'product-questions': {
-    name: 'Pregunta de compatibilidad |||| Preguntas de compatibilidad',
+    name: 'Pregunta |||| Preguntas',
     fields: {
       createdAt: 'Preguntada',
       product: 'Producto',

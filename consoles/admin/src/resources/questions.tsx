@@ -122,7 +122,7 @@ function AnswerButton() {
               onChange={(e) => setResponse(e.target.value)}
               multiline
               minRows={2}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
+              slotProps={{ htmlInput: { maxLength: 1000 }, inputLabel: { shrink: true } }}
             />
           </Stack>
         </DialogContent>

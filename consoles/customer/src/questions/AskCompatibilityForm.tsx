@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { t, type ProductView } from '@tuerca/contracts';
 import { errorText, isLoginRequired } from '../app/api';
 import { usePrompts } from '../app/prompts';
@@ -24,14 +35,16 @@ export function AskCompatibilityForm({ product, onSent }: { product: ProductView
   const notify = useToast();
   const garage = useGarageVehicles(ready && !isGuest);
   const garageVehicles = useMemo(() => garage.data?.data ?? [], [garage.data]);
-  const [source, setSource] = useState<Source>('typed');
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // The garage's vehicle first when there is one; typing otherwise.
+  const [source, setSource] = useState<Source | null>(null);
   const [garageId, setGarageId] = useState('');
   const [typed, setTyped] = useState({ brand: '', model: '', year: '' });
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ask = useAskQuestion();
 
-  const effectiveSource: Source = garageVehicles.length > 0 ? source : 'typed';
+  const effectiveSource: Source = garageVehicles.length > 0 ? (source ?? 'garage') : 'typed';
   const vehicle: AskedVehicle | null = useMemo(() => {
     if (effectiveSource === 'garage') {
       const v = garageVehicles.find((g) => g.id === garageId);
@@ -101,7 +114,8 @@ export function AskCompatibilityForm({ product, onSent }: { product: ProductView
           size="small"
           value={effectiveSource}
           onChange={(_e, v: Source | null) => v && setSource(v)}
-          sx={{ flexWrap: 'wrap' }}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
         >
           <ToggleButton value="garage">{t('questions.garageVehicle')}</ToggleButton>
           <ToggleButton value="typed">{t('questions.typedVehicle')}</ToggleButton>
