@@ -105,7 +105,9 @@ export const verdictSchema = z.object({
   /** 'Sí', 'Probable', 'No', 'Necesito tu VIN'. */
   label: z.string(),
   /** What the verdict rests on, in Spanish, each naming its source. */
-  evidence: z.array(z.object({ source: z.enum(['seller_answer', 'catalogue', 'ai', 'brand', 'none']), text: z.string() })),
+  evidence: z.array(
+    z.object({ source: z.enum(['seller_answer', 'catalogue', 'ai', 'cross_reference', 'brand', 'none']), text: z.string() }),
+  ),
 });
 export type VerdictView = z.infer<typeof verdictSchema>;
 

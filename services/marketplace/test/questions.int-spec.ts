@@ -275,7 +275,7 @@ describe('product questions (issue 16): ask the seller whether a part fits, the 
     expect((await patch(who.taller, q.body.data.id, { answer: 'yes' })).status).toBe(404);
   });
 
-  it('gives the verdict from the product’s data: Sí, Probable (near year, AI-assigned), No, Necesito tu VIN', async () => {
+  it('gives the verdict from the product’s data: Sí, Probable (near year, AI-assigned, cross-reference), No, Necesito tu VIN', async () => {
     const verdict = async (id: string, q: string) => {
       const res = await who.guest.get(`${P}/${id}/compatibilityVerdict?${q}`);
       expect(res.status).toBe(200);
@@ -291,6 +291,51 @@ describe('product questions (issue 16): ask the seller whether a part fits, the 
     expect((await verdict(filterId, 'brand=Renault&model=Logan&year=2016')).verdict).toBe('probable');
     expect((await verdict(filterId, 'brand=Kia&model=Picanto')).verdict).toBe('no');
     expect((await verdict(leonProductId, 'brand=Nissan&model=Versa')).evidence[0]!.source).toBe('none');
+    // Cross-references: an aftermarket part that lists no vehicle, with the original another store lists for the Aveo.
+    const bosch = await who.vendedor.post(P, {
+      scenario: 'create',
+      title: 'Bomba de gasolina QST-4',
+      manufacturer_title: 'Bosch',
+      descripcion: 'Bomba de gasolina',
+      referencia_1: 'QST-4',
+      inventario: 3,
+      actualPrice: 250000,
+      salesModel: 1,
+    });
+    const original = await who.refaccionaria.post(P, {
+      scenario: 'create',
+      title: 'Bomba de gasolina original GM',
+      manufacturer_title: 'Chevrolet',
+      descripcion: 'Bomba de gasolina',
+      referencia_1: 'GM-96481234',
+      inventario: 3,
+      actualPrice: 2500,
+      salesModel: 1,
+      compatibleVehicles: [{ make: 'Chevrolet', full_models: ['Aveo'], years: [2010, 2011], engines: [] }],
+    });
+    expect([bosch.status, original.status]).toEqual([201, 201]);
+    await t
+      .db('marketplace')
+      .em()
+      .execute(
+        `insert into cross_references (oem, part, oem_formatted, oem_manufacturer, part_formatted, part_manufacturer, type, way) values ('GM96481234', 'QST4', 'GM-96481234', 'Chevrolet', 'QST-4', 'Bosch', 'replacement', 'forward')`,
+      );
+    expect(await verdict(bosch.body.data.id, 'brand=Chevrolet&model=Aveo&year=2010')).toEqual({
+      verdict: 'probable',
+      label: 'Probable',
+      evidence: [
+        {
+          source: 'cross_reference',
+          text: 'Referencia cruzada (reemplazo) con el original Chevrolet GM-96481234, que otro vendedor lista para Chevrolet Aveo 2010.',
+        },
+      ],
+    });
+    expect(await verdict(bosch.body.data.id, 'brand=Chevrolet&model=Spark&year=2010')).toMatchObject({
+      verdict: 'need_vin',
+      evidence: [{ source: 'cross_reference' }],
+    });
+    expect((await verdict(bosch.body.data.id, 'brand=Mazda&model=3')).evidence[0]!.source).toBe('none');
+
     const missing = await who.guest.get(`${P}/${filterId}/compatibilityVerdict?brand=Chevrolet`);
     expect([missing.status, missing.body.errors]).toEqual([400, ['Selecciona un vehículo para enviar la pregunta']]);
     expect((await who.guest.get(`${P}/${randomUUID()}/compatibilityVerdict?brand=Kia&model=Rio`)).status).toBe(404);

@@ -3,10 +3,11 @@ import { t, type CompatibleVehicle, type QuestionAnswer, type VerdictView } from
 import { ContextDatabase, NotFoundError, kysely } from '@tuerca/platform';
 import type { MarketplaceDB } from '../marketplace.database.js';
 import { compatibilityVerdict, type AskedVehicle } from './question.rules.js';
+import { crossReferenceEvidence } from './question-evidence.js';
 
 /**
  * GET /catalogo/products/{id}/compatibilityVerdict: ¿Le sirve a mi vehículo? — Sí / Probable / No / Necesito tu
- * VIN from what the product already carries (compatible vehicles, the part's brand) and its store's answers to
+ * VIN from what the product already carries (compatible vehicles, cross-references to originals, the part's brand) and its store's answers to
  * earlier questions, each verdict naming its evidence (question.rules.ts).
  */
 export class GetCompatibilityVerdict extends Query<VerdictView> {
@@ -26,7 +27,7 @@ export class GetCompatibilityVerdictHandler implements IQueryHandler<GetCompatib
     const k = kysely<MarketplaceDB>(this.db.em());
     const product = await k
       .selectFrom('Product')
-      .select(['manufacturerTitle', 'compatibleVehicles'])
+      .select(['id', 'manufacturerTitle', 'compatibleVehicles', 'cleanReference1'])
       .where('id', '=', productId)
       .where('state', '<>', 'deleted')
       .executeTakeFirst();
@@ -38,6 +39,7 @@ export class GetCompatibilityVerdictHandler implements IQueryHandler<GetCompatib
       .where('answer', 'is not', null)
       .where('answeredAt', 'is not', null)
       .execute();
+    const crossReferences = await crossReferenceEvidence(this.db.em(), [product]);
     return compatibilityVerdict(
       vehicle,
       { manufacturerTitle: product.manufacturerTitle, compatibleVehicles: product.compatibleVehicles as CompatibleVehicle[] },
@@ -46,6 +48,7 @@ export class GetCompatibilityVerdictHandler implements IQueryHandler<GetCompatib
         answer: a.answer as QuestionAnswer,
         answeredAt: new Date(a.answeredAt!),
       })),
+      crossReferences.get(product.id) ?? [],
     );
   }
 }

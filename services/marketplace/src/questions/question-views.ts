@@ -9,7 +9,8 @@ import {
 } from '@tuerca/contracts';
 import { kysely, listPage, likePattern, type Window } from '@tuerca/platform';
 import type { MarketplaceDB } from '../marketplace.database.js';
-import { compatibilityVerdict, type EarlierAnswer } from './question.rules.js';
+import { compatibilityVerdict, type CrossReferenceEvidence, type EarlierAnswer } from './question.rules.js';
+import { crossReferenceEvidence } from './question-evidence.js';
 
 /** Whose questions a list covers: a person's own, or a store's (null: every store, for operators and advisers). */
 export type QuestionAudience = { kind: 'asker'; userId: string } | { kind: 'store'; storeId: string | null };
@@ -56,6 +57,7 @@ function selectQuestions(em: EntityManager, s: QuestionSelection) {
       'p.productUrl',
       'p.manufacturerTitle',
       'p.compatibleVehicles',
+      'p.cleanReference1',
     ]);
   if (s.audience.kind === 'asker') q = q.where('q.userId', '=', s.audience.userId);
   else if (s.audience.storeId) q = q.where('q.store', '=', s.audience.storeId);
@@ -109,7 +111,12 @@ export interface ViewOptions {
   product?: boolean;
 }
 
-function viewOf(r: Row, o: ViewOptions, answers: Map<string, EarlierAnswer[]>): QuestionView {
+function viewOf(
+  r: Row,
+  o: ViewOptions,
+  answers: Map<string, EarlierAnswer[]>,
+  crossReferences: Map<string, CrossReferenceEvidence[]>,
+): QuestionView {
   const vehicle = { brand: r.vehicleBrand, model: r.vehicleModel, year: r.vehicleYear, vin: r.vehicleVin };
   const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
   const view: QuestionView = {
@@ -139,6 +146,7 @@ function viewOf(r: Row, o: ViewOptions, answers: Map<string, EarlierAnswer[]>): 
       vehicle,
       { manufacturerTitle: r.manufacturerTitle, compatibleVehicles: r.compatibleVehicles as CompatibleVehicle[] },
       answers.get(r.productId) ?? [],
+      crossReferences.get(r.productId) ?? [],
     );
   }
   if (o.product) view.product = { title: r.title, productUrl: r.productUrl, manufacturer_title: r.manufacturerTitle };
@@ -158,7 +166,13 @@ export async function readQuestionPage(
     spec: { sortable: QUESTION_SORTABLE, fallback: { field: 'createdAt', order: 'DESC' }, idColumn: 'q.id' },
   });
   const answers = o.verdict ? await earlierAnswers(em, [...new Set(rows.map((r) => r.productId))]) : new Map<string, EarlierAnswer[]>();
-  return { rows: rows.map((r) => viewOf(r, o, answers)), total, offset };
+  const crossReferences = o.verdict
+    ? await crossReferenceEvidence(
+        em,
+        rows.map((r) => ({ id: r.productId, cleanReference1: r.cleanReference1 })),
+      )
+    : new Map<string, CrossReferenceEvidence[]>();
+  return { rows: rows.map((r) => viewOf(r, o, answers, crossReferences)), total, offset };
 }
 
 /** One question as a view (any audience: the caller has checked access). */

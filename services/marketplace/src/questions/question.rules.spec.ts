@@ -89,6 +89,27 @@ describe('the compatibility verdict', () => {
   });
 });
 
+describe('cross-references as evidence', () => {
+  const bosch = { manufacturerTitle: 'Bosch', compatibleVehicles: [] };
+  const gm = {
+    make: 'Chevrolet',
+    oem: 'GM-96481234',
+    type: 'replacement',
+    listings: [[{ make: 'Chevrolet', full_models: ['Aveo'], years: [2010], engines: [] }]],
+  };
+  it('Probable when another listing of the original carries the vehicle; the VIN decides otherwise', () => {
+    expect(compatibilityVerdict({ brand: 'Chevrolet', model: 'Aveo', year: 2010 }, bosch, [], [gm])).toMatchObject({
+      verdict: 'probable',
+      evidence: [{ source: 'cross_reference', text: expect.stringContaining('(reemplazo) con el original Chevrolet GM-96481234') }],
+    });
+    expect(compatibilityVerdict({ brand: 'Chevrolet', model: 'Aveo', year: 2015 }, bosch, [], [gm]).verdict).toBe('need_vin');
+    // Another make's original says nothing about this vehicle.
+    expect(compatibilityVerdict({ brand: 'Renault', model: 'Logan', year: 2015 }, bosch, [], [gm]).evidence[0]!.source).toBe('none');
+    // The product's own list of the make comes first.
+    expect(compatibilityVerdict({ brand: 'Chevrolet', model: 'Spark', year: 2014 }, product, [], [gm]).verdict).toBe('yes');
+  });
+});
+
 describe('a seller’s yes added to the compatible vehicles', () => {
   it('adds the model and year to the make, or a new make; nothing twice', () => {
     const added = withCompatibleVehicle(listed, { brand: 'chevrolet', model: 'Aveo', year: 2009 });

@@ -17,6 +17,44 @@ export interface AskedVehicle {
   vin?: string | null;
 }
 
+/**
+ * A cross-reference of the product's part number (the catalogue's, as the marketplace keeps them): the original
+ * number on the other side, its make, the type, and the compatible vehicles other listings of that original carry.
+ */
+export interface CrossReferenceEvidence {
+  make: string;
+  oem: string;
+  type: string;
+  listings: readonly (readonly CompatibleVehicle[])[];
+}
+
+const CROSS_REFERENCE_TYPES: Record<
+  string,
+  'typeDuplicate' | 'typeReplacement' | 'typePartWhole' | 'typeTuning' | 'typeSynonym' | 'typeCode'
+> = {
+  duplicate: 'typeDuplicate',
+  replacement: 'typeReplacement',
+  'part whole': 'typePartWhole',
+  tuning: 'typeTuning',
+  synonym: 'typeSynonym',
+  code: 'typeCode',
+};
+
+function crossReferenceType(type: string): string {
+  const key = CROSS_REFERENCE_TYPES[type.toLowerCase()];
+  return key ? t(`substitutions.${key}`).toLowerCase() : type;
+}
+
+/** Whether a list of compatible vehicles names the asked make, model and (when both give one) year. */
+function listsVehicle(list: readonly CompatibleVehicle[], asked: AskedVehicle): boolean {
+  return list.some(
+    (v) =>
+      norm(v.make) === norm(asked.brand) &&
+      (v.full_models.length === 0 || v.full_models.some((m) => modelMatches(m, asked.model))) &&
+      (!asked.year || v.years.length === 0 || v.years.includes(asked.year)),
+  );
+}
+
 /** A seller's earlier answer about this product, for the verdict. */
 export interface EarlierAnswer {
   vehicle: AskedVehicle;
@@ -60,13 +98,16 @@ function verdict(v: CompatibilityVerdict, evidence: VerdictView['evidence']): Ve
  * 1. the store's own answers about the same vehicle (latest first) — the seller knows best;
  * 2. the product's compatible vehicles (spec 000 §3: by make, with full models, years and engines; an engine
  *    ending in the AI suffix marks compatibility assigned by AI, which is only 'Probable');
- * 3. the part's brand (an original part of the vehicle's make needs the VIN to confirm);
- * 4. nothing: the VIN lets the seller answer.
+ * 3. when the product does not list the vehicle's make: its cross-references with an original number of that
+ *    make — Probable when another listing of that original carries the vehicle, else the VIN decides;
+ * 4. the part's brand (an original part of the vehicle's make needs the VIN to confirm);
+ * 5. nothing: the VIN lets the seller answer.
  */
 export function compatibilityVerdict(
   asked: AskedVehicle,
   product: { manufacturerTitle: string; compatibleVehicles: readonly CompatibleVehicle[] },
   answers: readonly EarlierAnswer[],
+  crossReferences: readonly CrossReferenceEvidence[] = [],
 ): VerdictView {
   const key = vehicleKey(asked);
   const sameVehicle = [...answers]
@@ -127,6 +168,33 @@ export function compatibilityVerdict(
           make: make.make,
           models: models.length > 0 ? models.slice(0, 3).join(', ') : asked.model,
           years: years.length > 0 ? ` ${yearsText(years)}` : '',
+        }),
+      },
+    ]);
+  }
+  const ofMake = crossReferences.filter((c) => norm(c.make) === norm(asked.brand));
+  const fitting = ofMake.find((c) => c.listings.some((l) => listsVehicle(l, asked)));
+  if (fitting) {
+    return verdict('probable', [
+      {
+        source: 'cross_reference',
+        text: t('questions.evidence.crossReferenceFits', {
+          type: crossReferenceType(fitting.type),
+          make: fitting.make,
+          oem: fitting.oem,
+          vehicle: name,
+        }),
+      },
+    ]);
+  }
+  if (ofMake[0]) {
+    return verdict('need_vin', [
+      {
+        source: 'cross_reference',
+        text: t('questions.evidence.crossReference', {
+          type: crossReferenceType(ofMake[0].type),
+          make: ofMake[0].make,
+          oem: ofMake[0].oem,
         }),
       },
     ]);
