@@ -210,7 +210,8 @@ export const es = {
       otherMakes: 'Los datos del producto solo listan vehículos {makes}.',
       sameBrand: 'Es un repuesto original de {make}; con el VIN el vendedor confirma si corresponde a tu vehículo.',
       crossReferenceFits: 'Referencia cruzada ({type}) con el original {make} {oem}, que otro vendedor lista para {vehicle}.',
-      crossReference: 'Referencia cruzada ({type}) con el original {make} {oem}; con el VIN el vendedor confirma si corresponde a tu vehículo.',
+      crossReference:
+        'Referencia cruzada ({type}) con el original {make} {oem}; con el VIN el vendedor confirma si corresponde a tu vehículo.',
       none: 'Este producto no tiene vehículos compatibles registrados; con el VIN el vendedor puede confirmarlo.',
     },
   },
