@@ -38,6 +38,7 @@ import {
   useVerifyMinimum,
   type CartSection,
 } from './queries';
+import { cartPath } from './paths';
 
 /** An amount in its store's currency (COP without decimals, MXN with two). */
 export function money(amount: number, currency: string): string {
@@ -48,11 +49,6 @@ export function money(amount: number, currency: string): string {
     maximumFractionDigits: mx ? 2 : 0,
   }).format(amount);
   return `${text} ${currency}`;
-}
-
-/** The cart page path, prefixed with the store's path prefix when there is one (000 §2). */
-export function cartPath(section: CartSection, pathPrefix?: string | null): string {
-  return `${pathPrefix ? `/${pathPrefix}` : ''}/cart/page/index/${section}`;
 }
 
 /** Where 'Comprar' leads: the checkout of the selected lines (a Tuerca page; the spec shows none). */

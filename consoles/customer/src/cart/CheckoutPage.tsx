@@ -42,7 +42,8 @@ import { AddressLines } from '../addresses/AddressesPage';
 import { AddressForm } from '../addresses/AddressForm';
 import { useAddresses } from '../addresses/useAddresses';
 import { PURCHASES_PATH, StateChip, dateTime, purchasePath } from '../purchases/parts';
-import { StoreSummary, cartPath } from './CartPage';
+import { StoreSummary } from './CartPage';
+import { cartPath } from './paths';
 import { useCartLines, useMakePurchase } from './queries';
 
 interface GarageVehicleRow {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { quotationLimit, quotationQuantityProblem, t, type ProductView } from '@tuerca/contracts';
@@ -8,14 +8,17 @@ import { useApiMutation } from '../app/queries';
 import { formatMoney } from '../app/format';
 import { useToast } from '../app/ui';
 import { useSession } from '../app/session';
-import { cartPath } from '../cart/CartPage';
+import { cartPath } from '../cart/paths';
+import { lazyPage } from '../app/lazy';
 import { addToCart, makeQuotation } from './api';
-import { OrderDialog } from './OrderDialog';
-import { ServiceOrderDialog } from './ServiceOrderDialog';
 import { ScheduleActivityButton, productActivityDraft } from '../agenda/ScheduleActivityButton';
-import { ActivityDialog } from '../agenda/ActivityDialog';
 import { CompatibilityButtons } from '../questions/CompatibilityButtons';
-import { CompatibleVehiclesDialog } from '../questions/CompatibleVehiclesDialog';
+
+// The dialogs load when first opened: the results page's first load carries the list, not every form.
+const OrderDialog = lazyPage(() => import('./OrderDialog'), 'OrderDialog');
+const ServiceOrderDialog = lazyPage(() => import('./ServiceOrderDialog'), 'ServiceOrderDialog');
+const ActivityDialog = lazyPage(() => import('../agenda/ActivityDialog'), 'ActivityDialog');
+const CompatibleVehiclesDialog = lazyPage(() => import('../questions/CompatibleVehiclesDialog'), 'CompatibleVehiclesDialog');
 
 /** The time left of an answered quotation's purchase window, re-read every 30 s. */
 function useRemaining(expiresAt: string | null | undefined): number | null {
@@ -71,23 +74,25 @@ export function ProductDialogs({ children, onChange }: { children: ReactNode; on
   return (
     <DialogsContext.Provider value={setOpen}>
       {children}
-      {open?.kind === 'order' ? (
-        <OrderDialog
-          product={open.product}
-          open
-          onClose={close}
-          onOrdered={() => {
-            close();
-            // An ordered quotation is no longer the person's quote record (the product offers 'Confirmar' again).
-            onChange({ ...open.product, quoteRecord: null });
-          }}
-        />
-      ) : null}
-      {open?.kind === 'serviceOrder' ? <ServiceOrderDialog product={open.product} open onClose={close} /> : null}
-      {open?.kind === 'activity' ? <ActivityDialog open onClose={close} draft={productActivityDraft(open.product)} /> : null}
-      {open?.kind === 'compatibleVehicles' || open?.kind === 'askCompatibility' ? (
-        <CompatibleVehiclesDialog product={open.product} open onClose={close} focusForm={open.kind === 'askCompatibility'} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open?.kind === 'order' ? (
+          <OrderDialog
+            product={open.product}
+            open
+            onClose={close}
+            onOrdered={() => {
+              close();
+              // An ordered quotation is no longer the person's quote record (the product offers 'Confirmar' again).
+              onChange({ ...open.product, quoteRecord: null });
+            }}
+          />
+        ) : null}
+        {open?.kind === 'serviceOrder' ? <ServiceOrderDialog product={open.product} open onClose={close} /> : null}
+        {open?.kind === 'activity' ? <ActivityDialog open onClose={close} draft={productActivityDraft(open.product)} /> : null}
+        {open?.kind === 'compatibleVehicles' || open?.kind === 'askCompatibility' ? (
+          <CompatibleVehiclesDialog product={open.product} open onClose={close} focusForm={open.kind === 'askCompatibility'} />
+        ) : null}
+      </Suspense>
     </DialogsContext.Provider>
   );
 }
