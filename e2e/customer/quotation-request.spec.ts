@@ -62,6 +62,18 @@ test('a workshop asks two sellers for three parts; they answer; it compares and 
   await form.getByLabel(/^Ciudad/).fill(city);
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(form.getByText('¡Este campo es requerido!').first()).toBeVisible();
+  // The field's error goes once the field is filled in.
+  await form
+    .getByTestId('quote-request-part')
+    .first()
+    .getByLabel(/^Repuesto/)
+    .fill('Campana');
+  await expect(form.getByText('¡Este campo es requerido!')).toHaveCount(0);
+  await form
+    .getByTestId('quote-request-part')
+    .first()
+    .getByLabel(/^Repuesto/)
+    .fill('');
 
   for (const [i, part] of PARTS.entries()) {
     if (i > 0) await form.getByRole('button', { name: 'Agregar repuesto' }).click();

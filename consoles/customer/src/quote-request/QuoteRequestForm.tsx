@@ -120,10 +120,19 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
     });
   };
   const err = (path: string) => fieldErrors[path];
+  /** A field's error goes as soon as the person edits that field (each field is named by its path in the request). */
+  const clearFieldError = (e: FormEvent) => {
+    const name = (e.target as HTMLInputElement).name;
+    if (!name || !fieldErrors[name]) return;
+    const { [name]: _, ...rest } = fieldErrors;
+    setFieldErrors(rest);
+    // The alert above the form repeats the field's refusal: it goes with the last one.
+    if (Object.keys(rest).length === 0) setProblem(null);
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="quote-request-form-title">
-      <Box component="form" noValidate onSubmit={submit} data-testid="quote-request-form">
+      <Box component="form" noValidate onSubmit={submit} onInput={clearFieldError} data-testid="quote-request-form">
         <Stack spacing={2}>
           <Typography id="quote-request-form-title" variant="h6" component="h2">
             {t('quoteRequests.formTitle')}
@@ -164,6 +173,7 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
               required
               value={brand}
               onChange={(e) => setBrand(e.target.value)}
+              name="vehicle.brand"
               error={Boolean(err('vehicle.brand'))}
               helperText={err('vehicle.brand')}
               fullWidth
@@ -173,6 +183,7 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
               required
               value={model}
               onChange={(e) => setModel(e.target.value)}
+              name="vehicle.model"
               error={Boolean(err('vehicle.model'))}
               helperText={err('vehicle.model')}
               fullWidth
@@ -181,6 +192,7 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
               label={t('quoteRequests.year')}
               value={year}
               onChange={(e) => setYear(e.target.value.replace(/\D/g, '').slice(0, 4))}
+              name="vehicle.year"
               error={Boolean(err('vehicle.year'))}
               helperText={err('vehicle.year')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -191,6 +203,7 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
             label={t('quoteRequests.vin')}
             value={vin}
             onChange={(e) => setVin(e.target.value.toUpperCase().slice(0, 17))}
+            name="vehicle.vin"
             error={Boolean(err('vehicle.vin'))}
             helperText={err('vehicle.vin')}
           />
@@ -205,6 +218,7 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
                 required
                 value={p.name}
                 onChange={(e) => setPart(p.key, { name: e.target.value })}
+                name={`parts.${i}.name`}
                 error={Boolean(err(`parts.${i}.name`))}
                 helperText={err(`parts.${i}.name`)}
                 sx={{ flex: 2 }}
@@ -214,6 +228,7 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
                 label={t('quoteRequests.partReference')}
                 value={p.reference}
                 onChange={(e) => setPart(p.key, { reference: e.target.value })}
+                name={`parts.${i}.reference`}
                 error={Boolean(err(`parts.${i}.reference`))}
                 helperText={err(`parts.${i}.reference`)}
                 sx={{ flex: 2 }}
@@ -224,6 +239,7 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
                   label={t('quoteRequests.amount')}
                   value={p.amount}
                   onChange={(e) => setPart(p.key, { amount: e.target.value.replace(/\D/g, '').slice(0, 3) })}
+                  name={`parts.${i}.amount`}
                   error={Boolean(err(`parts.${i}.amount`))}
                   helperText={err(`parts.${i}.amount`)}
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -253,6 +269,7 @@ export function QuoteRequestForm({ onSent, onCancel }: { onSent(id: string, mess
             required
             value={city}
             onChange={(e) => setCity(e.target.value)}
+            name="city"
             error={Boolean(err('city'))}
             helperText={err('city')}
             autoComplete="address-level2"
