@@ -131,10 +131,15 @@ for (const size of ['desktop', 'phone'] as const) {
     await expect(page.getByTestId('cart-selected-count')).toHaveText('2 seleccionados');
 
     // Selection per line: unselecting a line takes its store out of the totals; selecting it brings it back.
-    await page.getByRole('checkbox', { name: `Seleccionar ${order.title}` }).uncheck();
+    // Clicked, then the state read with retries: the page saves each change (the box is disabled meanwhile).
+    const lineBox = page.getByRole('checkbox', { name: `Seleccionar ${order.title}` });
+    await lineBox.click();
+    await expect(lineBox).not.toBeChecked();
     await expect(page.getByTestId('cart-selected-count')).toHaveText('1 seleccionado');
     await expect(page.getByTestId('cart-store-total')).toHaveCount(1);
-    await page.getByRole('checkbox', { name: `Seleccionar ${order.title}` }).check();
+    await expect(lineBox).toBeEnabled();
+    await lineBox.click();
+    await expect(lineBox).toBeChecked();
     await expect(page.getByTestId('cart-store-total')).toHaveCount(2);
 
     // Delete with undo.

@@ -246,19 +246,20 @@ export function CartPage() {
   const busy = save.isPending || deleteLines.isPending || updateQuantity.isPending;
 
   /**
-   * Selection is saved with saveShopping; the page shows it at once. A refresh of the lines already on its way (the
-   * previous change's) is cancelled first: its answer predates this change and would put the old selection back.
+   * Selection is saved with saveShopping; the page shows it at once, in the same event (a controlled checkbox must
+   * change before the click returns). A refresh of the lines already on its way (the previous change's) is cancelled
+   * without reverting: its answer predates this change and would put the old selection back.
    */
-  const select = async (next: CartLine[]) => {
+  const select = (next: CartLine[]) => {
     const key = routeKey(cartRoutes.items, { query: { module: section } });
-    await client.cancelQueries({ queryKey: key });
+    void client.cancelQueries({ queryKey: key }, { revert: false });
     client.setQueryData<LinesAnswer>(key, (old) => (old ? { ...old, data: next } : old));
     verify.reset();
     save.mutate(next, { onError: (err) => notify(errorText(err, t('quotation.requestFailed')), { severity: 'error' }) });
   };
-  const toggle = (line: CartLine) => void select(lines.map((l) => (l.id === line.id ? { ...l, selected: !l.selected } : l)));
+  const toggle = (line: CartLine) => select(lines.map((l) => (l.id === line.id ? { ...l, selected: !l.selected } : l)));
   const allSelected = lines.length > 0 && selected.length === lines.length;
-  const toggleAll = () => void select(lines.map((l) => ({ ...l, selected: !allSelected })));
+  const toggleAll = () => select(lines.map((l) => ({ ...l, selected: !allSelected })));
 
   const changeQuantity = (line: CartLine, quantity: number) => {
     setProblem(null);
