@@ -187,6 +187,51 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** A section listing a transaction's items (payments, returns, notes), or saying there are none. */
+function ListSection({ title, empty, testId, children }: { title: string; empty: string; testId?: string; children: React.ReactNode[] }) {
+  return (
+    <Section title={title}>
+      {children.length ? (
+        <Stack spacing={1} data-testid={testId}>
+          {children}
+        </Stack>
+      ) : (
+        <Typography variant="body2">{empty}</Typography>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The dialog behind an action: its title, its form, 'Cancelar' and the buttons that act. Clicks inside it stay
+ * inside (the payment actions sit in list rows that open the transaction when clicked).
+ */
+function ActionDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  title: React.ReactNode;
+  children: React.ReactNode;
+  actions: { label: string; color?: 'error'; variant?: 'text' | 'contained'; disabled?: boolean; onClick: () => void }[];
+  cancel?: boolean;
+}) {
+  const { open, onClose, title, children, actions, cancel = true } = props;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth onClick={(e) => e.stopPropagation()}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        {cancel ? <Button label="ra.action.cancel" onClick={onClose} /> : null}
+        {actions.map(({ label, color, variant = 'contained', disabled, onClick }) => (
+          <Button key={label} label={label} color={color} variant={variant} disabled={disabled} onClick={onClick} />
+        ))}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** An instant as Colombian readers write it, in Bogotá's time. */
+const when = (iso: string | Date) => new Date(iso).toLocaleString('es-CO', { timeZone: 'America/Bogota' });
+
 function TransactionActions() {
   const record = useRecordContext<AdminTransaction & RaRecord>();
   const { roles, id } = useRoles();
@@ -303,29 +348,28 @@ function ConfirmOrderButtons({ record }: { record: AdminTransaction }) {
         onClick={() => decide.mutate({ confirmed: true })}
       />
       <Button label="tuerca.closing.reject" color="error" onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth>
-        <DialogTitle>{translate('tuerca.closing.reject')}</DialogTitle>
-        <DialogContent>
-          <MuiTextField
-            label={translate('tuerca.closing.rejectReason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            fullWidth
-            multiline
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button
-            label="tuerca.closing.reject"
-            color="error"
-            variant="contained"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ confirmed: false, reason })}
-          />
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('tuerca.closing.reject')}
+        actions={[
+          {
+            label: 'tuerca.closing.reject',
+            color: 'error',
+            disabled: decide.isPending,
+            onClick: () => decide.mutate({ confirmed: false, reason }),
+          },
+        ]}
+      >
+        <MuiTextField
+          label={translate('tuerca.closing.rejectReason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          fullWidth
+          multiline
+          sx={{ mt: 1 }}
+        />
+      </ActionDialog>
     </>
   );
 }
@@ -356,41 +400,39 @@ function RecordPaymentButton({ record }: { record: AdminTransaction }) {
   return (
     <>
       <Button label="tuerca.closing.recordPayment" variant="contained" onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth>
-        <DialogTitle>{translate('tuerca.closing.recordPayment')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate('tuerca.closing.owed')}: {money(owed, record.currency)}
-          </Typography>
-          <Stack spacing={2}>
-            <MuiTextField
-              select
-              label={translate('tuerca.closing.paymentType')}
-              value={type}
-              onChange={(e) => setType(e.target.value as PaymentType)}
-              slotProps={{ htmlInput: { 'data-testid': 'payment-type' } }}
-            >
-              {types.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {labelOf(paymentTypeChoices, t)}
-                </MenuItem>
-              ))}
-            </MuiTextField>
-            <MuiTextField
-              label={translate('tuerca.closing.amount')}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <MuiTextField label={translate('tuerca.closing.receipt')} value={reference} onChange={(e) => setReference(e.target.value)} />
-            <MuiTextField label={translate('tuerca.closing.notes')} value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="tuerca.closing.recordPayment" variant="contained" disabled={pay.isPending} onClick={() => pay.mutate(undefined)} />
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('tuerca.closing.recordPayment')}
+        actions={[{ label: 'tuerca.closing.recordPayment', disabled: pay.isPending, onClick: () => pay.mutate(undefined) }]}
+      >
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('tuerca.closing.owed')}: {money(owed, record.currency)}
+        </Typography>
+        <Stack spacing={2}>
+          <MuiTextField
+            select
+            label={translate('tuerca.closing.paymentType')}
+            value={type}
+            onChange={(e) => setType(e.target.value as PaymentType)}
+            slotProps={{ htmlInput: { 'data-testid': 'payment-type' } }}
+          >
+            {types.map((t) => (
+              <MenuItem key={t} value={t}>
+                {labelOf(paymentTypeChoices, t)}
+              </MenuItem>
+            ))}
+          </MuiTextField>
+          <MuiTextField
+            label={translate('tuerca.closing.amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <MuiTextField label={translate('tuerca.closing.receipt')} value={reference} onChange={(e) => setReference(e.target.value)} />
+          <MuiTextField label={translate('tuerca.closing.notes')} value={notes} onChange={(e) => setNotes(e.target.value)} multiline />
+        </Stack>
+      </ActionDialog>
     </>
   );
 }
@@ -425,35 +467,30 @@ function AssignAdviserButton({ record }: { record: AdminTransaction }) {
   return (
     <>
       <Button label="tuerca.closing.assignAdviser" variant="outlined" onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth>
-        <DialogTitle>{translate('tuerca.closing.assignAdviser')}</DialogTitle>
-        <DialogContent>
-          <MuiTextField
-            select
-            fullWidth
-            label={translate('tuerca.closing.adviser')}
-            value={adviser}
-            onChange={(e) => setAdviser(e.target.value)}
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { 'data-testid': 'adviser-select' } }}
-          >
-            {(advisers.data ?? []).map((a) => (
-              <MenuItem key={String(a.id)} value={String(a.id)}>
-                {String(a.email ?? a.id)}
-              </MenuItem>
-            ))}
-          </MuiTextField>
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button
-            label="tuerca.closing.assignAdviser"
-            variant="contained"
-            disabled={!adviser || assign.isPending}
-            onClick={() => assign.mutate(undefined)}
-          />
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('tuerca.closing.assignAdviser')}
+        actions={[
+          { label: 'tuerca.closing.assignAdviser', disabled: !adviser || assign.isPending, onClick: () => assign.mutate(undefined) },
+        ]}
+      >
+        <MuiTextField
+          select
+          fullWidth
+          label={translate('tuerca.closing.adviser')}
+          value={adviser}
+          onChange={(e) => setAdviser(e.target.value)}
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { 'data-testid': 'adviser-select' } }}
+        >
+          {(advisers.data ?? []).map((a) => (
+            <MenuItem key={String(a.id)} value={String(a.id)}>
+              {String(a.email ?? a.id)}
+            </MenuItem>
+          ))}
+        </MuiTextField>
+      </ActionDialog>
     </>
   );
 }
@@ -472,41 +509,34 @@ function FollowUpButton({ record }: { record: AdminTransaction }) {
   return (
     <>
       <Button label="tuerca.closing.followUp" variant="outlined" onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth>
-        <DialogTitle>{translate('tuerca.closing.followUp')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <MuiTextField
-              select
-              label={translate('tuerca.closing.followUpState')}
-              value={state}
-              onChange={(e) => setState(e.target.value as FollowUpState)}
-            >
-              {FOLLOW_UP_STATES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {labelOf(followUpChoices, s)}
-                </MenuItem>
-              ))}
-            </MuiTextField>
-            <MuiTextField
-              label={translate('tuerca.closing.note')}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              multiline
-              minRows={2}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button
-            label="tuerca.closing.saveFollowUp"
-            variant="contained"
-            disabled={save.isPending}
-            onClick={() => save.mutate(undefined)}
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('tuerca.closing.followUp')}
+        actions={[{ label: 'tuerca.closing.saveFollowUp', disabled: save.isPending, onClick: () => save.mutate(undefined) }]}
+      >
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <MuiTextField
+            select
+            label={translate('tuerca.closing.followUpState')}
+            value={state}
+            onChange={(e) => setState(e.target.value as FollowUpState)}
+          >
+            {FOLLOW_UP_STATES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {labelOf(followUpChoices, s)}
+              </MenuItem>
+            ))}
+          </MuiTextField>
+          <MuiTextField
+            label={translate('tuerca.closing.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+            minRows={2}
           />
-        </DialogActions>
-      </Dialog>
+        </Stack>
+      </ActionDialog>
     </>
   );
 }
@@ -537,17 +567,11 @@ function PaymentsSection() {
   );
   if (!record) return null;
   return (
-    <Section title={translate('tuerca.closing.payments')}>
-      {payments.data?.length ? (
-        <Stack spacing={1} data-testid="payments">
-          {payments.data.map((p) => (
-            <PaymentRow key={p.id} payment={p} />
-          ))}
-        </Stack>
-      ) : (
-        <Typography variant="body2">{translate('tuerca.closing.noPayments')}</Typography>
-      )}
-    </Section>
+    <ListSection title={translate('tuerca.closing.payments')} empty={translate('tuerca.closing.noPayments')} testId="payments">
+      {(payments.data ?? []).map((p) => (
+        <PaymentRow key={p.id} payment={p} />
+      ))}
+    </ListSection>
   );
 }
 
@@ -555,8 +579,8 @@ function PaymentRow({ payment }: { payment: TransactionPaid }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ textDecoration: payment.reversedAt ? 'line-through' : 'none' }}>
-        {new Date(payment.receivedAt).toLocaleString('es-CO', { timeZone: 'America/Bogota' })} · {payment.paymentTypeText} ·{' '}
-        {money(payment.amountCents, payment.currency)} {payment.reference ? `· ${payment.reference}` : ''}
+        {when(payment.receivedAt)} · {payment.paymentTypeText} · {money(payment.amountCents, payment.currency)}{' '}
+        {payment.reference ? `· ${payment.reference}` : ''}
       </Typography>
       {payment.reversedAt ? <Chip size="small" label={payment.reversalReason ?? ''} /> : <ReverseButton payment={payment} />}
       <EditPaymentButton payment={payment} />
@@ -579,31 +603,25 @@ function ReverseButton({ payment }: { payment: TransactionPaid }) {
   return (
     <>
       <Button label="tuerca.closing.reverse" color="error" onClick={(e) => (e.stopPropagation(), setOpen(true))} />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>{translate('tuerca.closing.reverseTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {payment.refVenta} · {payment.paymentTypeText} · {money(payment.amountCents, payment.currency)}
-          </Typography>
-          <MuiTextField
-            label={translate('tuerca.closing.reverseReason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            fullWidth
-            multiline
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button
-            label="tuerca.closing.reverse"
-            color="error"
-            variant="contained"
-            disabled={reverse.isPending}
-            onClick={() => reverse.mutate(undefined)}
-          />
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('tuerca.closing.reverseTitle')}
+        actions={[
+          { label: 'tuerca.closing.reverse', color: 'error', disabled: reverse.isPending, onClick: () => reverse.mutate(undefined) },
+        ]}
+      >
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {payment.refVenta} · {payment.paymentTypeText} · {money(payment.amountCents, payment.currency)}
+        </Typography>
+        <MuiTextField
+          label={translate('tuerca.closing.reverseReason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          fullWidth
+          multiline
+        />
+      </ActionDialog>
     </>
   );
 }
@@ -652,48 +670,46 @@ function EditPaymentButton({ payment }: { payment: TransactionPaid }) {
   return (
     <>
       <Button label="tuerca.closing.editPayment" onClick={(e) => (e.stopPropagation(), start())} />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>{translate('tuerca.closing.editPaymentTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1 }} data-testid="edit-payment-fixed">
-            {payment.refVenta} · {payment.paymentTypeText} · {money(payment.amountCents, payment.currency)}
-          </Typography>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('tuerca.closing.editPaymentRules')}
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('tuerca.closing.editPaymentTitle')}
+        actions={[{ label: 'tuerca.closing.save', disabled: update.isPending, onClick: () => update.mutate(undefined) }]}
+      >
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid="edit-payment-fixed">
+          {payment.refVenta} · {payment.paymentTypeText} · {money(payment.amountCents, payment.currency)}
+        </Typography>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('tuerca.closing.editPaymentRules')}
+        </Alert>
+        <Stack spacing={2}>
+          <MuiTextField
+            label={translate('tuerca.closing.receipt')}
+            value={reference}
+            onChange={(e) => (setReference(e.target.value), update.reset())}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <MuiTextField
+            label={translate('tuerca.closing.receivedAt')}
+            type="datetime-local"
+            value={receivedAt}
+            onChange={(e) => (setReceivedAt(e.target.value), update.reset())}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localInput(new Date()) } }}
+          />
+          <MuiTextField
+            label={translate('tuerca.closing.notes')}
+            value={notes}
+            onChange={(e) => (setNotes(e.target.value), update.reset())}
+            multiline
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </Stack>
+        {update.isError ? (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="edit-payment-error">
+            {update.error.message}
           </Alert>
-          <Stack spacing={2}>
-            <MuiTextField
-              label={translate('tuerca.closing.receipt')}
-              value={reference}
-              onChange={(e) => (setReference(e.target.value), update.reset())}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <MuiTextField
-              label={translate('tuerca.closing.receivedAt')}
-              type="datetime-local"
-              value={receivedAt}
-              onChange={(e) => (setReceivedAt(e.target.value), update.reset())}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localInput(new Date()) } }}
-            />
-            <MuiTextField
-              label={translate('tuerca.closing.notes')}
-              value={notes}
-              onChange={(e) => (setNotes(e.target.value), update.reset())}
-              multiline
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Stack>
-          {update.isError ? (
-            <Alert severity="error" sx={{ mt: 2 }} data-testid="edit-payment-error">
-              {update.error.message}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="tuerca.closing.save" variant="contained" disabled={update.isPending} onClick={() => update.mutate(undefined)} />
-        </DialogActions>
-      </Dialog>
+        ) : null}
+      </ActionDialog>
     </>
   );
 }
@@ -703,17 +719,11 @@ function ReturnsSection() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Section title={translate('tuerca.closing.returns')}>
-      {record.returns.length ? (
-        <Stack spacing={1}>
-          {record.returns.map((r) => (
-            <ReturnRow key={r.id} ret={r} />
-          ))}
-        </Stack>
-      ) : (
-        <Typography variant="body2">{translate('tuerca.closing.noReturns')}</Typography>
-      )}
-    </Section>
+    <ListSection title={translate('tuerca.closing.returns')} empty={translate('tuerca.closing.noReturns')}>
+      {record.returns.map((r) => (
+        <ReturnRow key={r.id} ret={r} />
+      ))}
+    </ListSection>
   );
 }
 
@@ -722,7 +732,7 @@ function ReturnRow({ ret }: { ret: ReturnView }) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip size="small" label={labelOf(returnStateChoices, ret.state)} />
       <Typography variant="body2">
-        {new Date(ret.requestedAt).toLocaleString('es-CO', { timeZone: 'America/Bogota' })} · {ret.reason}
+        {when(ret.requestedAt)} · {ret.reason}
         {ret.decisionReason ? ` · ${ret.decisionReason}` : ''}
       </Typography>
       {ret.state === 'requested' && <DecideReturnButtons ret={ret} />}
@@ -748,35 +758,35 @@ function DecideReturnButtons({ ret }: { ret: ReturnView }) {
   return (
     <>
       <Button label="tuerca.closing.decide" onClick={(e) => (e.stopPropagation(), setOpen(true))} />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>
-          {ret.refVenta} · {ret.reason}
-        </DialogTitle>
-        <DialogContent>
-          <MuiTextField
-            label={translate('tuerca.closing.returnReason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            fullWidth
-            multiline
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button
-            label="tuerca.closing.rejectReturn"
-            color="error"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ accepted: false })}
-          />
-          <Button
-            label="tuerca.closing.accept"
-            variant="contained"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ accepted: true })}
-          />
-        </DialogActions>
-      </Dialog>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={
+          <>
+            {ret.refVenta} · {ret.reason}
+          </>
+        }
+        cancel={false}
+        actions={[
+          {
+            label: 'tuerca.closing.rejectReturn',
+            color: 'error',
+            variant: 'text',
+            disabled: decide.isPending,
+            onClick: () => decide.mutate({ accepted: false }),
+          },
+          { label: 'tuerca.closing.accept', disabled: decide.isPending, onClick: () => decide.mutate({ accepted: true }) },
+        ]}
+      >
+        <MuiTextField
+          label={translate('tuerca.closing.returnReason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          fullWidth
+          multiline
+          sx={{ mt: 1 }}
+        />
+      </ActionDialog>
     </>
   );
 }
@@ -787,23 +797,19 @@ function NotesAndTimeline() {
   if (!record) return null;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Section title={translate('tuerca.closing.notesTitle')}>
-        {record.notes.length ? (
-          record.notes.map((n) => (
-            <Typography key={n.id} variant="body2">
-              {new Date(n.createdAt).toLocaleString('es-CO', { timeZone: 'America/Bogota' })} · {n.text}
-            </Typography>
-          ))
-        ) : (
-          <Typography variant="body2">{translate('tuerca.closing.noNotes')}</Typography>
-        )}
-      </Section>
+      <ListSection title={translate('tuerca.closing.notesTitle')} empty={translate('tuerca.closing.noNotes')}>
+        {record.notes.map((n) => (
+          <Typography key={n.id} variant="body2">
+            {when(n.createdAt)} · {n.text}
+          </Typography>
+        ))}
+      </ListSection>
       <Section title={translate('tuerca.closing.timeline')}>
         <Box component="ol" sx={{ m: 0, pl: 2 }} data-testid="timeline">
           {record.timeline.map((e, i) => (
             <li key={`${e.at}-${i}`}>
               <Typography variant="body2">
-                {new Date(e.at).toLocaleString('es-CO', { timeZone: 'America/Bogota' })} · {e.text}
+                {when(e.at)} · {e.text}
               </Typography>
             </li>
           ))}
