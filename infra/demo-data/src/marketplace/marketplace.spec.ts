@@ -62,7 +62,8 @@ describe('marketplace stores', () => {
 
 describe('marketplace products', () => {
   it('is deterministic for a seed, scale and time, and differs with the seed', () => {
-    expect(take(marketplaceProducts(2026, 1, { now: NOW }), 2000)).toEqual(all.slice(0, 2000));
+    // A few hundred products tell a sequence from another; the whole of scale 1 is checked by the tests below.
+    expect(take(marketplaceProducts(2026, 1, { now: NOW }), 300)).toEqual(all.slice(0, 300));
     const other = marketplaceProducts(7, 1, { now: NOW }).next().value!;
     expect(other.id).not.toBe(all[0]!.id);
   });

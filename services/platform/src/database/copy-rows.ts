@@ -26,6 +26,7 @@ export async function copyRows<T>(
   rows: Iterable<T>,
   toCells: (row: T) => Cell[],
 ): Promise<number> {
+  // below the ORM: COPY … FROM STDIN streams rows through one connection; neither MikroORM nor Kysely has it.
   const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin with (format csv)`));
   const done = new Promise<void>((resolve, reject) => {
     stream.on('finish', resolve);

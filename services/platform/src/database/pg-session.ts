@@ -74,6 +74,7 @@ export class PgSession extends EventEmitter {
     if (this.held.has(name)) return true;
     return this.serial(async () => {
       const c = await this.connection();
+      // below the ORM: a session-level advisory lock lives on this one long-lived client, which no pooled EntityManager is.
       const r = await c.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [name]);
       if (r.rows[0]?.ok) this.held.add(name);
       return this.held.has(name);
@@ -87,6 +88,7 @@ export class PgSession extends EventEmitter {
   async unlock(name: string): Promise<void> {
     if (!this.held.delete(name) || !this.client) return;
     const c = this.client;
+    // below the ORM: released on the same session that took it.
     await this.serial(() => c.query('select pg_advisory_unlock(hashtext($1))', [name])).catch(() => undefined);
   }
 

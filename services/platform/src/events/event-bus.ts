@@ -57,7 +57,7 @@ export class EventBus {
     };
     this.transport =
       config.EVENT_BUS === 'kafka'
-        ? new KafkaTransport(this.pool, logger, {
+        ? new KafkaTransport(logger, {
             ...transportOptions,
             brokers: (config.KAFKA_BROKERS ?? '')
               .split(',')

@@ -1,12 +1,12 @@
 import kafkajs from 'kafkajs';
+import { sql } from 'kysely';
 import type { Admin, Consumer, Kafka, Producer } from 'kafkajs';
-import type pg from 'pg';
 import { eventRegistry } from '@tuerca/contracts';
 import type { Logger } from '../logging/logger.js';
-import type { ContextDatabase } from '../database/context-database.js';
+import { kysely, type ContextDatabase, type KernelDB } from '../database/context-database.js';
 import { processEvent } from './process-event.js';
 import type { TransportOptions } from './postgres-transport.js';
-import type { EventTransport, OutboxRow, Subscription, SubscriptionHandle } from './transport.js';
+import type { EventTransport, Subscription, SubscriptionHandle } from './transport.js';
 import { consumerGroupId } from './transport.js';
 
 const { Kafka: KafkaClient, logLevel } = kafkajs;
@@ -32,7 +32,6 @@ export class KafkaTransport implements EventTransport {
   private readonly knownTopics = new Set<string>();
 
   constructor(
-    private readonly pool: pg.Pool,
     private readonly logger: Logger,
     private readonly options: KafkaTransportOptions,
   ) {
@@ -75,20 +74,24 @@ export class KafkaTransport implements EventTransport {
 
   async relayBatch(db: ContextDatabase, limit: number): Promise<number> {
     if (!this.producer) throw new Error('Kafka transport not started');
-    const { rows } = await this.pool.query<OutboxRow>(
-      `select id, event_id, type, version, topic, aggregate_id, envelope from "${db.schema}".outbox_events
-       where published_at is null order by id limit $1`,
-      [limit],
-    );
+    // The context's own outbox through its EntityManager: tables by entity, columns by property.
+    const outbox = kysely<KernelDB>(db.em());
+    const rows = await outbox
+      .selectFrom('OutboxEvent')
+      .select(['id', 'eventId', 'type', 'version', 'topic', 'aggregateId', 'envelope'])
+      .where('publishedAt', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
     if (rows.length === 0) return 0;
     await this.ensureTopics(rows.map((r) => r.topic));
     const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
     for (const r of rows) {
       const list = byTopic.get(r.topic) ?? [];
       list.push({
-        key: r.aggregate_id,
+        key: r.aggregateId,
         value: JSON.stringify(r.envelope),
-        headers: { 'event-type': r.type, 'event-version': String(r.version), 'event-id': r.event_id },
+        headers: { 'event-type': r.type, 'event-version': String(r.version), 'event-id': r.eventId },
       });
       byTopic.set(r.topic, list);
     }
@@ -96,9 +99,15 @@ export class KafkaTransport implements EventTransport {
       acks: -1,
       topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
     });
-    await this.pool.query(`update "${db.schema}".outbox_events set published_at = now() where id = any($1::bigint[])`, [
-      rows.map((r) => r.id),
-    ]);
+    await outbox
+      .updateTable('OutboxEvent')
+      .set({ publishedAt: sql<Date>`now()` })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
     return rows.length;
   }
 

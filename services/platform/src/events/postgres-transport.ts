@@ -35,6 +35,7 @@ export class PostgresTransport implements EventTransport {
   ) {}
 
   async start(): Promise<void> {
+    // below the ORM: the bus's own pool checks the shared log exists before any relay starts.
     await this.pool.query('select 1 from platform.event_log_head where id = 1');
   }
 
@@ -42,6 +43,8 @@ export class PostgresTransport implements EventTransport {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
+      // below the ORM: one transaction on one connection spans the context's outbox and the shared `platform` log —
+      // two schemas, two MikroORM instances, so no one EntityManager holds it. Rows are claimed `for update skip locked`.
       const { rows } = await client.query<OutboxRow>(
         `select id, event_id, type, version, topic, aggregate_id, envelope from "${db.schema}".outbox_events
          where published_at is null order by id limit $1 for update skip locked`,
@@ -51,12 +54,14 @@ export class PostgresTransport implements EventTransport {
         await client.query('commit');
         return 0;
       }
+      // below the ORM: the head's row lock orders positions (same transaction as above).
       const head = await client.query<{ position: string }>(
         'update platform.event_log_head set position = position + $1 where id = 1 returning position',
         [rows.length],
       );
       const end = BigInt(head.rows[0]!.position);
       const start = end - BigInt(rows.length) + 1n;
+      // below the ORM: the batch appended in one statement (unnest), same transaction.
       await client.query(
         `insert into platform.event_log (position, event_id, type, version, topic, aggregate_id, envelope)
          select * from unnest($1::bigint[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::text[], $7::jsonb[])`,
@@ -70,9 +75,11 @@ export class PostgresTransport implements EventTransport {
           rows.map((r) => JSON.stringify(r.envelope)),
         ],
       );
+      // below the ORM: marked published in the same transaction, so an event reaches the log exactly once.
       await client.query(`update "${db.schema}".outbox_events set published_at = now() where id = any($1::bigint[])`, [
         rows.map((r) => r.id),
       ]);
+      // below the ORM: NOTIFY is delivered at commit, waking the readers of the log.
       await client.query('select pg_notify($1, $2)', [EVENT_LOG_CHANNEL, end.toString()]);
       await client.query('commit');
       return rows.length;
@@ -111,6 +118,7 @@ export class PostgresTransport implements EventTransport {
           }
           let offset = await this.readOffset(sub);
           // Events are keyed by (name, version): a group reads only the versions it subscribed to.
+          // below the ORM: the shared log is read on the bus's own pool (no context's ORM maps the `platform` schema).
           const { rows } = await this.pool.query<{ position: string; envelope: EventEnvelope }>(
             `select l.position, l.envelope from platform.event_log l
              where l.position > $1 and l.type = any($2::text[])
@@ -177,6 +185,7 @@ export class PostgresTransport implements EventTransport {
 
   async ping(): Promise<boolean> {
     try {
+      // below the ORM: /ready's probe of the bus's own pool.
       await this.pool.query('select 1');
       return true;
     } catch {

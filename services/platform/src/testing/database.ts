@@ -20,6 +20,7 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
+    // below the ORM: a database is created from the server's admin connection, before any ORM can open it.
     await admin.query(`create database "${name}"`);
   } finally {
     await admin.end();
@@ -33,6 +34,7 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
       try {
+        // below the ORM: dropped from the admin connection, with (force) ending the test's leftover sessions.
         await c.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await c.end();
