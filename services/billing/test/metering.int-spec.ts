@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { MeterSubject } from '@tuerca/contracts';
+import type { Pool } from 'pg';
+import type { ConsumeResult, MeterSubject } from '@tuerca/contracts';
 import { Clock, DomainError, chargeForAnswer, type ContextDatabase } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
@@ -134,6 +135,50 @@ describe('billing metering', () => {
     expect(results.filter((r) => r === '401 Exhausted license plate inquiries')).toHaveLength(150);
     const row = await billing.em().execute<{ remaining: number }[]>('select remaining from balances where id = ?', [balance]);
     expect(row[0]!.remaining).toBe(0);
+  });
+
+  it('a repeat within the 12-hour window never waits on the charging lock; concurrent first charges while it is held charge once', async () => {
+    // issue 21: "the 12-hour window check as a read that does not take the charging lock, and the charge itself as one round trip".
+    await params.set('substitutionsFreeConsultationsWithLogin', 0, operator);
+    const u = user();
+    const balance = await credit(u.id, 'substitutions_consultations', 5, 90);
+    expect((await consume(u, 'substitutions', 'REF-A')).chargedFrom).toBe('balance');
+    const pool = await (billing.orm.em.getConnection() as unknown as { getNativeClient(): Promise<Pool> }).getNativeClient();
+    const holder = await pool.connect();
+    let firsts: Promise<ConsumeResult[]> | undefined;
+    try {
+      // Another transaction holds the person's meter row, as a charge in progress does.
+      await holder.query('begin');
+      const held = await holder.query(
+        "select version from meters where owner_kind = 'user' and owner_id = $1 and kind = 'substitutions' for update",
+        [u.id],
+      );
+      expect(held.rowCount).toBe(1);
+      // Repeats answer while it is held: they never ask for the lock (a wait here would never end and fail the test).
+      const repeats = await Promise.all(Array.from({ length: 3 }, () => consume(u, 'substitutions', 'REF-A')));
+      expect(repeats.map((r) => r.chargedFrom)).toEqual(['window', 'window', 'window']);
+      // First charges of a new reference do queue on it ...
+      firsts = Promise.all(Array.from({ length: 4 }, () => consume(u, 'substitutions', 'REF-B')));
+      await eventually(async () => {
+        const { rows } = await holder.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        return rows[0]!.n >= 4;
+      });
+      await holder.query('commit');
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      holder.release();
+    }
+    // ... and once it is released exactly one of them is charged; the others find the window it opened.
+    const results = await firsts!;
+    expect(results.map((r) => r.chargedFrom).sort()).toEqual(['balance', 'window', 'window', 'window']);
+    const rows = await billing
+      .em()
+      .execute<{ subject: string }[]>('select subject from consumptions where owner_id = ? order by subject', [u.id]);
+    expect(rows.map((r) => r.subject)).toEqual(['REF-A', 'REF-B']);
+    const left = await billing.em().execute<{ remaining: number }[]>('select remaining from balances where id = ?', [balance]);
+    expect(left[0]!.remaining).toBe(3);
   });
 
   it('charges once when the same request is consumed twice', async () => {
