@@ -27,17 +27,25 @@ export class CountConsultationHandler implements ICommandHandler<CountConsultati
   async execute({ event, tx }: CountConsultation): Promise<void> {
     const p = event.payload;
     if (event.type !== ConsultationConsumed.name) {
+      // ConsultationConsumed and ConsultationRefunded travel on two topics, so a refund may arrive before the
+      // consumption it gives back: the two apply as +1 and −1 on the consumption's day in either order.
       const refunded = event.payload as PayloadOf<typeof ConsultationRefunded>;
       await withinTransaction(this.db, tx, (em) =>
         kysely<BillingDB>(em)
-          .updateTable('QuotaCounter')
-          .set((eb) => ({ count: eb('count', '-', 1) }))
-          .where('ownerKind', '=', refunded.owner.kind)
-          .where('ownerId', '=', refunded.owner.id)
-          .where('kind', '=', refunded.kind)
-          .where('storeId', '=', refunded.storeId ?? '')
-          .where('day', '=', bogotaDay(new Date(refunded.consumedAt)))
-          .where('count', '>', 0)
+          .insertInto('QuotaCounter')
+          .values({
+            ownerKind: refunded.owner.kind,
+            ownerId: refunded.owner.id,
+            kind: refunded.kind,
+            storeId: refunded.storeId ?? '',
+            day: bogotaDay(new Date(refunded.consumedAt)),
+            count: -1,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['ownerKind', 'ownerId', 'kind', 'storeId', 'day'])
+              .doUpdateSet((eb) => ({ count: eb('QuotaCounter.count', '-', 1) })),
+          )
           .execute(),
       );
       return;
