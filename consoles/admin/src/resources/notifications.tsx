@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import {
-  Button,
   Datagrid,
   DateField,
   FunctionField,
@@ -16,20 +14,19 @@ import {
   ReferenceField,
   useCanAccess,
   useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { labelOf, notificationChannelChoices, notificationStatusChoices, notificationTemplateChoices } from '../choices';
 import { csvExporter, field } from '../exporter';
 import type { TuercaDataProvider } from '../dataProvider';
+import { OneLine, RowAction, StatusChip, type ChipColor } from '../listParts';
 import { StoreField, StoreInput, UserInput } from '../pickers';
 
-const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
+const STATUS_COLOR: Record<string, ChipColor> = {
   queued: 'info',
   sent: 'success',
   failed: 'error',
@@ -63,53 +60,24 @@ const exporter = csvExporter('notificaciones', [
   field('Enviada', 'sent_at'),
 ]);
 
-function StatusChip(_: { source?: string; label?: string; sortable?: boolean }) {
+/** «Reintentar»: a failed message goes back to the queue (POST /admin-api/notifications/:id/retry). Operators only. */
+export function RetryButton() {
   const record = useRecordContext();
-  if (!record) return null;
+  const dataProvider = useDataProvider<TuercaDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'notifications', action: 'retry', record });
+  if (!record || record.status !== 'failed' || !canAccess) return null;
   return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[String(record.status)] ?? 'default'}
-      label={labelOf(notificationStatusChoices, record.status)}
-      data-testid="notification-status"
+    <RowAction
+      label="tuerca.notifications.retry"
+      icon={<ReplayIcon />}
+      run={() => dataProvider.retry('notifications', { id: record.id })}
+      success={() => 'tuerca.notifications.retried'}
     />
   );
 }
 
-/** «Reintentar»: a failed message goes back to the queue (POST /admin-api/notifications/:id/retry). Operators only. */
-export function RetryButton() {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<TuercaDataProvider>();
-  const { canAccess } = useCanAccess({ resource: 'notifications', action: 'retry', record });
-  const [isPending, setPending] = useState(false);
-  const retry = async (id: string | number) => {
-    setPending(true);
-    try {
-      await dataProvider.retry('notifications', { id });
-      notify(translate('tuerca.notifications.retried'), { type: 'success' });
-      refresh();
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
-  if (!record || record.status !== 'failed' || !canAccess) return null;
-  return (
-    <Button
-      label="tuerca.notifications.retry"
-      disabled={isPending}
-      onClick={(e) => {
-        e.stopPropagation();
-        void retry(record.id);
-      }}
-    >
-      <ReplayIcon />
-    </Button>
-  );
+function NotificationStatus(props: { source: string; label?: string }) {
+  return <StatusChip {...props} choices={notificationStatusChoices} colors={STATUS_COLOR} testId="notification-status" />;
 }
 
 /** How a message is named in titles: its template, in Spanish. */
@@ -123,26 +91,10 @@ export function NotificationList() {
         <FunctionField source="channel" render={(r: RaRecord) => labelOf(notificationChannelChoices, r.channel)} />
         <TextField source="recipient" emptyText="—" />
         <FunctionField source="template" render={(r: RaRecord) => labelOf(notificationTemplateChoices, r.template)} />
-        <FunctionField
-          source="text"
-          sortable={false}
-          render={(r: RaRecord) => (
-            <Typography variant="body2" sx={{ maxWidth: 300, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {String(r.text ?? '')}
-            </Typography>
-          )}
-        />
-        <StatusChip source="status" />
+        <FunctionField source="text" sortable={false} render={(r: RaRecord) => <OneLine text={r.text} width={300} />} />
+        <NotificationStatus source="status" />
         <NumberField source="attempts" />
-        <FunctionField
-          source="last_error"
-          sortable={false}
-          render={(r: RaRecord) => (
-            <Typography variant="body2" sx={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {r.last_error ? String(r.last_error) : '—'}
-            </Typography>
-          )}
-        />
+        <FunctionField source="last_error" sortable={false} render={(r: RaRecord) => <OneLine text={r.last_error} width={180} />} />
         <RetryButton />
       </Datagrid>
     </List>
@@ -163,7 +115,7 @@ export function NotificationShow() {
   return (
     <Show actions={<ShowActions />}>
       <SimpleShowLayout>
-        <StatusChip source="status" label="resources.notifications.fields.status" />
+        <NotificationStatus source="status" label="resources.notifications.fields.status" />
         <FunctionField source="channel" render={(r: RaRecord) => labelOf(notificationChannelChoices, r.channel)} />
         <TextField source="recipient" emptyText={translate('tuerca.notifications.noRecipient')} />
         <FunctionField source="template" render={(r: RaRecord) => labelOf(notificationTemplateChoices, r.template)} />

@@ -24,19 +24,20 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { Alert, Box, Chip, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import { deadLetterStatusChoices, labelOf } from '../../choices';
 import { csvExporter, field } from '../../exporter';
 import type { TuercaDataProvider } from '../../dataProvider';
+import { OneLine, RowAction, StatusChip, type ChipColor } from '../../listParts';
 
 /**
  * The kernel's dead letters: events a context could not apply, with the payload and the error. An operator
  * fixes the cause and replays one, or every pending event of a consumer group; the worker applies each once.
  */
 
-const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
+const STATUS_COLOR: Record<string, ChipColor> = {
   open: 'error',
   'replay-requested': 'info',
   resolved: 'success',
@@ -62,55 +63,24 @@ const exporter = csvExporter('eventos-no-aplicados', [
   field('Error', 'error'),
 ]);
 
-function StatusChip(_: { source?: string; label?: string; sortable?: boolean }) {
+/** «Reaplicar»: asks the worker to apply this event again (POST /admin-api/dead-letters/:id/replay). */
+export function ReplayButton() {
   const record = useRecordContext();
-  if (!record) return null;
+  const dataProvider = useDataProvider<TuercaDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'dead-letters', action: 'replay', record });
+  if (!record || record.status === 'resolved' || !canAccess) return null;
   return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[String(record.status)] ?? 'default'}
-      label={labelOf(deadLetterStatusChoices, record.status)}
-      data-testid="dead-letter-status"
+    <RowAction
+      label="tuerca.deadLetters.replay"
+      icon={<ReplayIcon />}
+      run={() => dataProvider.replay('dead-letters', { id: record.id })}
+      success={({ data }) => (data.status === 'resolved' ? 'tuerca.deadLetters.alreadyResolved' : 'tuerca.deadLetters.replayed')}
     />
   );
 }
 
-/** «Reaplicar»: asks the worker to apply this event again (POST /admin-api/dead-letters/:id/replay). */
-export function ReplayButton() {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<TuercaDataProvider>();
-  const { canAccess } = useCanAccess({ resource: 'dead-letters', action: 'replay', record });
-  const [isPending, setPending] = useState(false);
-  if (!record || record.status === 'resolved' || !canAccess) return null;
-  const replay = async () => {
-    setPending(true);
-    try {
-      const { data } = await dataProvider.replay('dead-letters', { id: record.id });
-      notify(translate(data.status === 'resolved' ? 'tuerca.deadLetters.alreadyResolved' : 'tuerca.deadLetters.replayed'), {
-        type: 'success',
-      });
-      refresh();
-    } catch (err) {
-      notify((err as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Button
-      label="tuerca.deadLetters.replay"
-      disabled={isPending}
-      onClick={(e) => {
-        e.stopPropagation();
-        void replay();
-      }}
-    >
-      <ReplayIcon />
-    </Button>
-  );
+function DeadLetterStatus(props: { source: string; label?: string }) {
+  return <StatusChip {...props} choices={deadLetterStatusChoices} colors={STATUS_COLOR} testId="dead-letter-status" />;
 }
 
 /** «Reaplicar todo el grupo»: shown when the list is filtered by one consumer group. */
@@ -158,8 +128,6 @@ function ListActions() {
   );
 }
 
-const ellipsis = { maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
 export function DeadLetterList() {
   const translate = useTranslate();
   return (
@@ -178,17 +146,9 @@ export function DeadLetterList() {
         <DateField source="failed_at" showTime locales="es-CO" />
         <TextField source="consumer_group" />
         <FunctionField source="type" render={(r: RaRecord) => `${String(r.type)} v${String(r.version)}`} />
-        <StatusChip source="status" />
+        <DeadLetterStatus source="status" />
         <NumberField source="attempts" />
-        <FunctionField
-          source="error"
-          sortable={false}
-          render={(r: RaRecord) => (
-            <Typography variant="body2" sx={ellipsis} title={String(r.error ?? '')}>
-              {String(r.error ?? '')}
-            </Typography>
-          )}
-        />
+        <FunctionField source="error" sortable={false} render={(r: RaRecord) => <OneLine text={r.error} width={320} />} />
         <NumberField source="replays" />
         <ReplayButton />
       </Datagrid>
@@ -209,7 +169,7 @@ export function DeadLetterShow() {
   return (
     <Show actions={<ShowActions />}>
       <SimpleShowLayout>
-        <StatusChip source="status" label="resources.dead-letters.fields.status" />
+        <DeadLetterStatus source="status" label="resources.dead-letters.fields.status" />
         <TextField source="consumer_group" />
         <FunctionField source="type" render={(r: RaRecord) => `${String(r.type)} v${String(r.version)}`} />
         <TextField source="event_id" />
