@@ -14,6 +14,13 @@ export const catalogImportBodySchema = z.object({
 });
 export type CatalogImportBody = z.infer<typeof catalogImportBodySchema>;
 
+/**
+ * A PIES file may be a store's (a supplier's catalogue): with `storeId` its items' brand labels resolve through
+ * that store's brand mappings to PIES brands (issue 18), and the labels left unmapped are reported per item.
+ */
+export const piesImportBodySchema = catalogImportBodySchema.extend({ storeId: z.uuid().optional() });
+export type PiesImportBody = z.infer<typeof piesImportBodySchema>;
+
 export const CATALOG_IMPORT_KINDS = ['aces', 'pies'] as const;
 export type CatalogImportKind = (typeof CATALOG_IMPORT_KINDS)[number];
 export const CATALOG_IMPORT_STATUSES = ['imported', 'rejected'] as const;
@@ -40,6 +47,8 @@ export const catalogImportResultSchema = z.object({
   /** Problems that did not stop the import (attributes kept but not used to filter), counted exactly, the first ones shown. */
   warningCount: z.number().int(),
   warnings: z.array(z.string()),
+  /** The same warnings with their place and code ('Brand not mapped': an item's label the store has not mapped). */
+  warningDetails: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })),
 });
 export type CatalogImportResult = z.infer<typeof catalogImportResultSchema>;
 
@@ -79,7 +88,7 @@ export const catalogImportsRoutes = {
     path: `${V2}/imports/pies`,
     summary: 'Importa un archivo PIES 7.2 (información de producto): todo o nada, con los errores de cada artículo',
     tags,
-    body: catalogImportBodySchema,
+    body: piesImportBodySchema,
     response: successSchema(catalogImportResultSchema),
     status: 201,
     access: ['operator'],

@@ -12,3 +12,4 @@ export * from './ratings.events.js';
 export * from './closing.events.js';
 export * from './questions.events.js';
 export * from './notifications.events.js';
+export * from './integrations.events.js';

@@ -11,6 +11,7 @@ import * as ratings from './ratings.events.js';
 import * as closing from './closing.events.js';
 import * as questions from './questions.events.js';
 import * as notifications from './notifications.events.js';
+import * as integrations from './integrations.events.js';
 
 /**
  * Every event of the system, keyed by name and version (`eventKey`: `QuoteRequested.v1`), so two versions
@@ -31,6 +32,7 @@ export const eventRegistry: Readonly<Record<string, EventDefinition>> = Object.f
       ...Object.values(closing),
       ...Object.values(questions),
       ...Object.values(notifications),
+      ...Object.values(integrations),
     ].map((d) => [eventKey(d), d as EventDefinition]),
   ),
 );

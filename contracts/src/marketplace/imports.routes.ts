@@ -54,6 +54,8 @@ export const importIssueSchema = z.object({
   message: z.string(),
   /** 'Fila N, columna X: mensaje'. */
   text: z.string(),
+  /** A program's code for the problem, when it has one (a warning's 'Brand not mapped'). */
+  code: z.string().optional(),
 });
 
 export const importSummarySchema = z.object({
@@ -67,13 +69,19 @@ export const importSummarySchema = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),
   errorCount: z.number().int(),
+  /** Rows imported with a warning (a brand label not mapped to a PIES brand). */
+  warningCount: z.number().int(),
   createdBy: z.string(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
-export const importDetailSchema = importSummarySchema.extend({ errors: z.array(importIssueSchema) });
+export const importDetailSchema = importSummarySchema.extend({
+  errors: z.array(importIssueSchema),
+  /** The rows imported with a remark, each with its code: the brands the store has not mapped (issue 18). */
+  warnings: z.array(importIssueSchema),
+});
 export type ImportDetail = z.infer<typeof importDetailSchema>;
 
 const tags = ['marketplace: importación de productos'];

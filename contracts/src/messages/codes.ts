@@ -57,6 +57,10 @@ export const ErrorCodes = {
   TOO_MANY_ADDRESSES: 'Too many addresses',
   /** 400: the registration link is unknown, used or expired. */
   VERIFICATION_INVALID: 'Invalid verification link',
+
+  // Integrations (issue 18)
+  /** A warning on an import's row: the store has not mapped the row's brand label to a PIES brand (the row keeps its label). */
+  BRAND_NOT_MAPPED: 'Brand not mapped',
 } as const;
 
 /** Name of an error code, e.g. 'LOGIN_REQUIRED'. */
@@ -93,6 +97,7 @@ export const errorMessageKeys = {
   PAYLOAD_TOO_LARGE: 'payments.eventTooLarge',
   TOO_MANY_ADDRESSES: 'addresses.tooMany',
   VERIFICATION_INVALID: 'auth.verificationInvalid',
+  BRAND_NOT_MAPPED: 'integrations.pies.notMapped',
 } as const satisfies Record<ErrorCodeName, MessageKey>;
 
 const byValue = new Map<string, ErrorCodeName>(

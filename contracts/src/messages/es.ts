@@ -746,6 +746,8 @@ export const es = {
     imported:
       'Archivo importado: {inserted, plural, one {# producto nuevo} other {# productos nuevos}} y {updated, plural, one {# actualizado} other {# actualizados}}.',
     rejected: 'El archivo tiene {count, plural, one {# error} other {# errores}}: no se importó ningún producto.',
+    unmappedBrands:
+      '{count, plural, one {# fila tiene una marca} other {# filas tienen marcas}} sin asociar a una marca PIES: revisa los avisos.',
     tooManyErrors: 'Se muestran los primeros {shown} errores de {count}.',
     failed: 'No pudimos procesar el archivo. Intenta cargarlo de nuevo.',
     notFound: 'Importación no encontrada',
@@ -1353,6 +1355,7 @@ export const es = {
     missingPartType: 'Falta el tipo de parte (PartType) o su id no es válido.',
     missingPart: 'Falta el número de parte (Part).',
     missingBrand: 'Falta la marca (BrandAAIAID).',
+    labelWithoutBrand: 'La marca {brand} no tiene BrandAAIAID ni está asociada a una marca PIES en la tienda.',
     badId: 'El id "{id}" de {element} no es un número válido.',
     missingPartNumber: 'Falta el número de parte (PartNumber).',
     badPartTerminology: 'Falta el tipo de parte (PartTerminologyID) o no es un número válido.',
@@ -1431,6 +1434,10 @@ export const es = {
       saved: 'La marca quedó asociada a {brand}.',
       updated: 'La asociación de marca se actualizó.',
       deleted: 'La asociación de marca se eliminó.',
+      notMapped: 'La marca no está asociada a una marca PIES en la tienda.',
+      rowNotMapped:
+        'La marca {brand} no está asociada a una marca PIES en tu tienda: se importó tal como viene. Puedes asociarla en Compatibilidad de marcas (PIES).',
+      itemNotMapped: 'La marca {brand} no está asociada a una marca PIES en la tienda: el artículo se importó con su BrandAAIAID.',
     },
     ml: {
       connected: 'Tu tienda quedó conectada con Mercado Libre.',

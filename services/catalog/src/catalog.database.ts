@@ -15,6 +15,8 @@ import { Migration003Imports } from './migrations/Migration003Imports.js';
 import { Migration004AdminConsole } from './migrations/Migration004AdminConsole.js';
 import { Migration005AcesSources } from './migrations/Migration005AcesSources.js';
 import { Migration006NameTranslations } from './migrations/Migration006NameTranslations.js';
+import { Migration007BrandMappings } from './migrations/Migration007BrandMappings.js';
+import { BrandMapping } from './brand-mappings/brand-mapping.entity.js';
 
 const entities = [
   Catalog,
@@ -33,6 +35,7 @@ const entities = [
   PiesItem,
   SearchAnalyticsSearch,
   SearchAnalyticsDaily,
+  BrandMapping,
 ] as const;
 
 export const catalogDatabase = {
@@ -45,6 +48,7 @@ export const catalogDatabase = {
     Migration004AdminConsole,
     Migration005AcesSources,
     Migration006NameTranslations,
+    Migration007BrandMappings,
   ],
 } satisfies ContextDatabaseOptions;
 

@@ -26,6 +26,7 @@ import { GetPartPhotoHandler } from './drawings/part-photo.query.js';
 import { EXPORT_CONTROLLERS, EXPORT_PROVIDERS } from './export/index.js';
 import { ANALYTICS_CONTROLLERS, ANALYTICS_PROVIDERS } from './analytics/index.js';
 import { IMPORTS_CONTROLLERS, IMPORTS_PROVIDERS } from './imports/index.js';
+import { BRAND_MAPPINGS_PROVIDERS } from './brand-mappings/index.js';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/index.js';
 import { CROSS_REFERENCES_CONTROLLERS, CROSS_REFERENCES_PROVIDERS } from './cross-references/index.js';
 
@@ -73,6 +74,7 @@ import { CROSS_REFERENCES_CONTROLLERS, CROSS_REFERENCES_PROVIDERS } from './cros
     ...EXPORT_PROVIDERS,
     ...ANALYTICS_PROVIDERS,
     ...IMPORTS_PROVIDERS,
+    ...BRAND_MAPPINGS_PROVIDERS,
     ...ADMIN_PROVIDERS,
     ...CROSS_REFERENCES_PROVIDERS,
   ],

@@ -11,6 +11,8 @@ import { Migration010SupplierApplications } from './migrations/Migration010Suppl
 import { Migration011ProductQuestions } from './migrations/Migration011ProductQuestions.js';
 import { ProductQuestion } from './questions/product-question.entity.js';
 import { Migration012QuoteRequests } from './migrations/Migration012QuoteRequests.js';
+import { Migration013BrandMappings } from './migrations/Migration013BrandMappings.js';
+import { BrandMapping } from './brand-mappings/brand-mapping.entity.js';
 import { SupplierApplication } from './suppliers/supplier-application.entity.js';
 import { Store } from './stores/store.entity.js';
 import { Product } from './products/product.entity.js';
@@ -69,6 +71,7 @@ const entities = [
   TransactionNote,
   Adviser,
   ProductQuestion,
+  BrandMapping,
 ] as const;
 
 export const marketplaceDatabase = {
@@ -86,6 +89,7 @@ export const marketplaceDatabase = {
     Migration010SupplierApplications,
     Migration011ProductQuestions,
     Migration012QuoteRequests,
+    Migration013BrandMappings,
   ],
 } satisfies ContextDatabaseOptions;
 

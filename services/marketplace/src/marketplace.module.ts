@@ -15,6 +15,7 @@ import { RATINGS_CONTROLLERS, RATINGS_PROVIDERS } from './ratings/index.js';
 import { CLOSING_CONTROLLERS, CLOSING_PROVIDERS } from './closing/index.js';
 import { GarageVehiclesConsumer, ApplyGarageVehicleEventHandler } from './garage-vehicles/garage-vehicles.consumer.js';
 import { AppParametersConsumer, RecordAppParameterHandler } from './parameters/app-parameters.consumer.js';
+import { ApplyBrandMappingEventHandler, BrandMappingsConsumer } from './brand-mappings/brand-mappings.consumer.js';
 import { CatalogDataController } from './catalog-data/catalog-data.controller.js';
 import { ListCategoriesHandler } from './catalog-data/list-categories.query.js';
 import { FindImagesHandler } from './catalog-data/find-images.query.js';
@@ -104,6 +105,8 @@ import { GetProductImportHandler, ListAdminProductImportsHandler, ListProductImp
     ApplyGarageVehicleEventHandler,
     AppParametersConsumer,
     RecordAppParameterHandler,
+    BrandMappingsConsumer,
+    ApplyBrandMappingEventHandler,
     // catalog-data/
     ListCategoriesHandler,
     FindImagesHandler,

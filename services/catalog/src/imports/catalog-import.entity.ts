@@ -16,7 +16,9 @@ export const CatalogImport = defineEntity({
     /** ACES: whose applications the file holds (acesSource). */
     source: p.text().nullable(),
     warningCount: p.integer().default(0),
-    warnings: p.json<{ path: string; message: string }[]>().columnType('jsonb').defaultRaw(`'[]'`),
+    warnings: p.json<{ path: string; message: string; code?: string }[]>().columnType('jsonb').defaultRaw(`'[]'`),
+    /** PIES: the store whose brand labels the file uses (resolved through its brand mappings), when one was named. */
+    storeId: p.uuid().nullable(),
     createdBy: p.text(),
     createdAt: p
       .datetime()

@@ -41,7 +41,7 @@ export async function importFile<T>(
   createdBy: string,
   parsed: ParseResult<T>,
   write: (em: Em, importId: string, records: T[]) => Promise<WriteCounts>,
-  extra: { source?: string; warnings?: ImportIssue[] } = {},
+  extra: { source?: string; warnings?: ImportIssue[]; storeId?: string } = {},
 ): Promise<CatalogImportResult> {
   const importId = randomUUID();
   const warnings = extra.warnings ?? [];
@@ -59,6 +59,7 @@ export async function importFile<T>(
         errors: errors.slice(0, MAX_REPORTED_ERRORS),
         createdBy,
         source: extra.source || null,
+        storeId: extra.storeId ?? null,
         warningCount: warnings.length,
         warnings: warnings.slice(0, MAX_REPORTED_ERRORS),
         createdAt: new Date(),
@@ -80,6 +81,7 @@ export async function importFile<T>(
         ...(extra.source ? { source: extra.source } : {}),
         warningCount: warnings.length,
         warnings: warnings.slice(0, MAX_REPORTED_ERRORS).map((w) => `${w.path}: ${w.message}`),
+        warningDetails: warnings.slice(0, MAX_REPORTED_ERRORS),
       };
     } catch (error) {
       if (!(error instanceof RejectedInTransaction)) throw error;

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  ErrorCodes,
   MAX_CROSS_REFERENCES,
+  brandLabelKey,
   normalizeReference,
   t,
-  type CatalogImportBody,
+  type PiesImportBody,
   type CatalogImportResult,
   type REPLACEMENT_TYPES,
 } from '@tuerca/contracts';
@@ -18,7 +20,7 @@ import type { ImportIssue } from './xml.js';
 /** An operator's PIES file: items upserted or removed, their interchanges made cross-references, all or nothing. */
 export class ImportPies extends Command<CatalogImportResult> {
   constructor(
-    readonly body: CatalogImportBody,
+    readonly body: PiesImportBody,
     readonly createdBy: string,
   ) {
     super();
@@ -29,9 +31,71 @@ export class ImportPies extends Command<CatalogImportResult> {
 export class ImportPiesHandler implements ICommandHandler<ImportPies> {
   constructor(private readonly db: ContextDatabase) {}
 
-  execute({ body, createdBy }: ImportPies): Promise<CatalogImportResult> {
-    return importFile(this.db, 'pies', body, createdBy, parsePies(body.xml), (em, id, records) => writePies(em, id, records, createdBy));
+  async execute({ body, createdBy }: ImportPies): Promise<CatalogImportResult> {
+    const parsed = parsePies(body.xml, { brandFromLabel: Boolean(body.storeId) });
+    const warnings = body.storeId ? resolveBrands(parsed.records, await this.mappingsOf(body.storeId, parsed.records), parsed.errors) : [];
+    return importFile(this.db, 'pies', body, createdBy, parsed, (em, id, records) => writePies(em, id, records, createdBy), {
+      warnings,
+      ...(body.storeId ? { storeId: body.storeId } : {}),
+    });
   }
+
+  /** The store's mappings of the file's brand labels (the catalogue's copy of integrations' mappings, the latest per label). */
+  private async mappingsOf(storeId: string, items: PiesItem[]): Promise<Map<string, MappedBrand>> {
+    const keys = [...new Set(items.filter((i) => i.labelGiven).map((i) => brandLabelKey(i.brandLabel)))].filter(Boolean);
+    const found = new Map<string, MappedBrand>();
+    for (const batch of chunks(keys)) {
+      const rows = await kysely<CatalogDB>(this.db.em())
+        .selectFrom('BrandMapping')
+        .select(['brandKey', 'brandAaiaid', 'brandName'])
+        .where('storeId', '=', storeId)
+        .where('brandKey', 'in', batch)
+        .orderBy('updatedAt')
+        .execute();
+      for (const r of rows) found.set(r.brandKey, { brandAaiaid: r.brandAaiaid, brandName: r.brandName });
+    }
+    return found;
+  }
+}
+
+interface MappedBrand {
+  brandAaiaid: string;
+  brandName: string;
+}
+
+/**
+ * issue 18: "imports (spreadsheet and PIES) resolve brands through the mapping and report unmapped ones per
+ * row". In a store's file an Item whose BrandLabel the store mapped takes the PIES brand (its BrandAAIAID, and
+ * its name as the Item's brand); an unmapped label is a warning of that Item (code 'Brand not mapped'), which is
+ * imported as written. An Item with neither a BrandAAIAID nor a mapped label cannot be kept (an error), nor can
+ * two Items that become the same brand and part number. Changes `items` in place; pushes errors to `errors`.
+ */
+function resolveBrands(items: PiesItem[], mappings: ReadonlyMap<string, MappedBrand>, errors: ImportIssue[]): ImportIssue[] {
+  const warnings: ImportIssue[] = [];
+  // Repetitions the file itself has are the parser's errors already: only those the mapping makes are added.
+  const seen = new Map<string, boolean>();
+  for (const item of items) {
+    const path = piesPath(item.position, item.partNumber);
+    const mapped = item.labelGiven ? mappings.get(brandLabelKey(item.brandLabel)) : undefined;
+    if (mapped) {
+      item.brandAaiaId = mapped.brandAaiaid;
+      item.brandLabel = mapped.brandName;
+    } else if (item.labelGiven) {
+      if (!item.brandAaiaId) errors.push({ path, message: t('catalogImports.labelWithoutBrand', { brand: item.brandLabel }) });
+      else
+        warnings.push({
+          path,
+          code: ErrorCodes.BRAND_NOT_MAPPED,
+          message: t('integrations.pies.itemNotMapped', { brand: item.brandLabel }),
+        });
+    }
+    const key = `${item.brandAaiaId}|${item.partNumber}`;
+    const first = seen.get(key);
+    if (item.brandAaiaId && item.partNumber && first !== undefined && (first || mapped))
+      errors.push({ path, message: t('catalogImports.duplicateId', { id: item.partNumber }) });
+    if (first === undefined) seen.set(key, Boolean(mapped));
+  }
+  return warnings;
 }
 
 async function writePies(em: Em, importId: string, records: PiesItem[], createdBy: string) {

@@ -62,6 +62,8 @@ export interface PiesItem {
   brandAaiaId: string;
   /** The Item's brand as people read it (`BrandLabel`), else its AAIA brand id. */
   brandLabel: string;
+  /** Whether the Item names its `BrandLabel` (a store's label that its brand mappings may resolve). */
+  labelGiven: boolean;
   partTerminologyId: number | null;
   descriptions: PiesDescription[];
   prices: PiesPrice[];
@@ -118,9 +120,10 @@ function interchangesOf(item: unknown, own: string[]): PiesInterchange[] {
  * Reads a PIES (7.1, 7.2) product-information file as a stream (one `Item` at a time): header, `<Items><Item>` (PartNumber, BrandAAIAID,
  * BrandLabel, PartTerminologyID, Descriptions, Prices, ProductAttributes, PartInterchangeInfo) and the
  * trailer's `ItemCount`. A deleted Item's interchanges are not read.
- * Pure: every problem reported with the item's position and part number, in Spanish.
+ * Pure: every problem reported with the item's position and part number, in Spanish. `brandFromLabel`: a
+ * store's file, whose items may name only their `BrandLabel`.
  */
-export function parsePies(xml: string): ParseResult<PiesItem> {
+export function parsePies(xml: string, options: { brandFromLabel?: boolean } = {}): ParseResult<PiesItem> {
   let header: Record<string, string> = {};
   let headerCurrency = '';
   const errors: ImportIssue[] = [];
@@ -130,15 +133,17 @@ export function parsePies(xml: string): ParseResult<PiesItem> {
   const read = (item: XmlNode, position: number) => {
     const partNumber = text(child(item, 'PartNumber'));
     const brandAaiaId = text(child(item, 'BrandAAIAID')) || header.BrandOwnerAAIAID || '';
-    const brandLabel = text(child(item, 'BrandLabel')) || brandAaiaId;
+    const ownLabel = text(child(item, 'BrandLabel'));
+    const brandLabel = ownLabel || brandAaiaId;
     const path = piesPath(position, partNumber);
     const own: string[] = [];
     const rawAction = attr(item, 'MaintenanceType');
     const action = (rawAction || 'A').toUpperCase();
     if (action !== 'A' && action !== 'C' && action !== 'D') own.push(t('catalogImports.unknownMaintenanceType', { action: rawAction }));
     if (!partNumber) own.push(t('catalogImports.missingPartNumber'));
-    if (!brandAaiaId) own.push(t('catalogImports.missingBrand'));
-    const key = `${brandAaiaId}|${partNumber}`;
+    // A store's file may name only its own label: its brand mapping gives the AAIA id (checked by the import).
+    if (!brandAaiaId && !(options.brandFromLabel && ownLabel)) own.push(t('catalogImports.missingBrand'));
+    const key = `${brandAaiaId || ownLabel}|${partNumber}`;
     if (partNumber && seen.has(key)) own.push(t('catalogImports.duplicateId', { id: partNumber }));
     seen.add(key);
 
@@ -178,6 +183,7 @@ export function parsePies(xml: string): ParseResult<PiesItem> {
       partNumber,
       brandAaiaId,
       brandLabel,
+      labelGiven: ownLabel !== '',
       partTerminologyId,
       descriptions,
       prices,

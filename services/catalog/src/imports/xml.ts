@@ -5,6 +5,8 @@ import { t } from '@tuerca/contracts';
 export interface ImportIssue {
   path: string;
   message: string;
+  /** A program's code for it (ErrorCodes), when it has one. */
+  code?: string;
 }
 
 /** What a parser gives back: the records it understood and every problem, record by record. */

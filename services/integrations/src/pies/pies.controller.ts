@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { piesRoutes as routes, t, type RouteInput } from '@tuerca/contracts';
-import { Bind, CurrentVisitor, Input, Page, ok, type Visitor } from '@tuerca/platform';
+import { Bind, CurrentVisitor, Input, Page, actorOf, ok, type Visitor } from '@tuerca/platform';
 import { storeScope } from '../listings/store-scope.js';
 import { ListPiesBrands, ListProductBrandCompatibilities } from './pies.queries.js';
 import { ImportPiesBrands, RemoveBrandCompatibility, SaveBrandCompatibility } from './save-brand-compatibility.command.js';
@@ -32,20 +32,20 @@ export class PiesController {
 
   @Bind(routes.create)
   async create(@Input() { body }: RouteInput<typeof routes.create>, @CurrentVisitor() v: Visitor) {
-    const saved = await this.commands.execute(new SaveBrandCompatibility(storeScope(v.user!, body.store_id), body));
+    const saved = await this.commands.execute(new SaveBrandCompatibility(storeScope(v.user!, body.store_id), body, undefined, actorOf(v)));
     return ok(saved, { message: t('integrations.pies.saved', { brand: saved.brand_name }) });
   }
 
   @Bind(routes.updateOne)
   async updateOne(@Input() { query }: RouteInput<typeof routes.updateOne>, @CurrentVisitor() v: Visitor) {
     const { id, ...changes } = query.data;
-    const saved = await this.commands.execute(new SaveBrandCompatibility(anyStoreOrOwn(v), changes, id));
+    const saved = await this.commands.execute(new SaveBrandCompatibility(anyStoreOrOwn(v), changes, id, actorOf(v)));
     return ok(saved, { message: t('integrations.pies.updated') });
   }
 
   @Bind(routes.deleteOne)
   async deleteOne(@Input() { query }: RouteInput<typeof routes.deleteOne>, @CurrentVisitor() v: Visitor) {
-    const removed = await this.commands.execute(new RemoveBrandCompatibility(anyStoreOrOwn(v), query.data.id));
+    const removed = await this.commands.execute(new RemoveBrandCompatibility(anyStoreOrOwn(v), query.data.id, actorOf(v)));
     return ok(removed, { message: t('integrations.pies.deleted') });
   }
 

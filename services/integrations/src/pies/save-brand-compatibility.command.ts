@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ErrorCodes, brandLabelKey, t, type BrandCompatibility as BrandCompatibilityView } from '@tuerca/contracts';
-import { Clock, ContextDatabase, DomainError, NotFoundError, ValidationError, kysely } from '@tuerca/platform';
+import {
+  BrandMappingRemoved,
+  BrandMappingSaved,
+  ErrorCodes,
+  SYSTEM_ACTOR,
+  brandLabelKey,
+  t,
+  type Actor,
+  type BrandCompatibility as BrandCompatibilityView,
+} from '@tuerca/contracts';
+import { Clock, ContextDatabase, DomainError, NotFoundError, ValidationError, kysely, recordEvent } from '@tuerca/platform';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IntegrationsDB } from '../integrations.database.js';
 import { toCompatibilityView } from './pies.rules.js';
 
@@ -12,6 +22,7 @@ export class SaveBrandCompatibility extends Command<BrandCompatibilityView> {
     readonly storeId: string | null,
     readonly input: { product_brand?: string; brand_aaiaid?: string },
     readonly id?: string,
+    readonly actor: Actor = SYSTEM_ACTOR,
   ) {
     super();
   }
@@ -24,7 +35,7 @@ export class SaveBrandCompatibilityHandler implements ICommandHandler<SaveBrandC
     private readonly clock: Clock,
   ) {}
 
-  execute({ storeId, input, id }: SaveBrandCompatibility): Promise<BrandCompatibilityView> {
+  execute({ storeId, input, id, actor }: SaveBrandCompatibility): Promise<BrandCompatibilityView> {
     return this.db.transactional(async (em) => {
       const k = kysely<IntegrationsDB>(em);
       const now = this.clock.now();
@@ -74,6 +85,7 @@ export class SaveBrandCompatibilityHandler implements ICommandHandler<SaveBrandC
             })
             .returningAll()
             .executeTakeFirstOrThrow();
+      announceMapping(em, { ...row, brandName: brand.brandName }, actor, now);
       return toCompatibilityView({ ...row, brandName: brand.brandName });
     });
   }
@@ -85,6 +97,7 @@ export class RemoveBrandCompatibility extends Command<BrandCompatibilityView> {
     /** null: an operator, any store's mapping. */
     readonly storeId: string | null,
     readonly id: string,
+    readonly actor: Actor = SYSTEM_ACTOR,
   ) {
     super();
   }
@@ -92,9 +105,12 @@ export class RemoveBrandCompatibility extends Command<BrandCompatibilityView> {
 
 @CommandHandler(RemoveBrandCompatibility)
 export class RemoveBrandCompatibilityHandler implements ICommandHandler<RemoveBrandCompatibility> {
-  constructor(private readonly db: ContextDatabase) {}
+  constructor(
+    private readonly db: ContextDatabase,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ storeId, id }: RemoveBrandCompatibility): Promise<BrandCompatibilityView> {
+  execute({ storeId, id, actor }: RemoveBrandCompatibility): Promise<BrandCompatibilityView> {
     return this.db.transactional(async (em) => {
       const k = kysely<IntegrationsDB>(em);
       const row = await k
@@ -104,6 +120,12 @@ export class RemoveBrandCompatibilityHandler implements ICommandHandler<RemoveBr
         .returningAll()
         .executeTakeFirst();
       if (!row) throw new NotFoundError(t('integrations.pies.notFound'));
+      recordEvent(
+        em,
+        BrandMappingRemoved,
+        { mappingId: row.id, storeId: row.storeId, brandKey: row.brandKey },
+        { aggregateId: row.id, actor, occurredAt: this.clock.now() },
+      );
       const brand = await k.selectFrom('PiesBrand').select(['brandName']).where('brandAaiaid', '=', row.brandAaiaid).executeTakeFirst();
       return toCompatibilityView({ ...row, brandName: brand?.brandName ?? row.brandAaiaid });
     });
@@ -158,7 +180,40 @@ export class ImportPiesBrandsHandler implements ICommandHandler<ImportPiesBrands
           )
           .execute();
       }
+      // A brand renamed in the new table changes the brand its mapped products take elsewhere.
+      for (let i = 0; i < codes.length; i += 1000) {
+        const mappings = await k
+          .selectFrom('BrandCompatibility as c')
+          .innerJoin('PiesBrand as b', 'b.brandAaiaid', 'c.brandAaiaid')
+          .select(['c.id', 'c.storeId', 'c.productBrand', 'c.brandKey', 'c.brandAaiaid', 'b.brandName', 'c.updatedAt'])
+          .where('c.brandAaiaid', 'in', codes.slice(i, i + 1000))
+          .execute();
+        for (const m of mappings) announceMapping(em, m, SYSTEM_ACTOR, now);
+      }
       return { inserted: codes.length - known.size, updated: known.size };
     });
   }
+}
+
+/** A mapping's whole state into the outbox, for the marketplace's and the catalogue's copies (their imports use it). */
+function announceMapping(
+  em: EntityManager,
+  m: { id: string; storeId: string; productBrand: string; brandKey: string; brandAaiaid: string; brandName: string },
+  actor: Actor,
+  at: Date,
+): void {
+  recordEvent(
+    em,
+    BrandMappingSaved,
+    {
+      mappingId: m.id,
+      storeId: m.storeId,
+      productBrand: m.productBrand,
+      brandKey: m.brandKey,
+      brandAaiaid: m.brandAaiaid,
+      brandName: m.brandName,
+      updatedAt: at.toISOString(),
+    },
+    { aggregateId: m.id, actor, occurredAt: at },
+  );
 }

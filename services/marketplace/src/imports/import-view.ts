@@ -14,10 +14,11 @@ export type ImportRecord = Pick<
   | 'inserted'
   | 'updated'
   | 'errorCount'
+  | 'warningCount'
   | 'createdBy'
   | 'createdAt'
   | 'finishedAt'
-> & { store: string; errors?: ProductImport['errors'] };
+> & { store: string; errors?: ProductImport['errors']; warnings?: ProductImport['warnings'] };
 
 /** The summary columns of a list (the errors stay out of lists). */
 export const IMPORT_SUMMARY_COLUMNS = [
@@ -31,6 +32,7 @@ export const IMPORT_SUMMARY_COLUMNS = [
   'inserted',
   'updated',
   'errorCount',
+  'warningCount',
   'createdBy',
   'createdAt',
   'finishedAt',
@@ -50,6 +52,7 @@ export function importSummaryOf(r: ImportRecord): ImportSummary {
     inserted: r.inserted,
     updated: r.updated,
     errorCount: r.errorCount,
+    warningCount: r.warningCount,
     createdBy: r.createdBy,
     createdAt: iso(r.createdAt)!,
     finishedAt: iso(r.finishedAt),
@@ -57,12 +60,19 @@ export function importSummaryOf(r: ImportRecord): ImportSummary {
 }
 
 export function importDetailOf(r: ImportRecord): ImportDetail {
-  return { ...importSummaryOf(r), errors: (r.errors ?? []).map((e) => ({ ...e, text: issueText(e) })) };
+  return {
+    ...importSummaryOf(r),
+    errors: (r.errors ?? []).map((e) => ({ ...e, text: issueText(e) })),
+    warnings: (r.warnings ?? []).map((e) => ({ ...e, text: issueText(e) })),
+  };
 }
 
 /** What a finished import says to the seller: how many products it wrote, or how many errors kept it out. */
 export function importOutcomeMessage(found: ImportDetail): string | null {
-  if (found.status === 'imported') return t('productImports.imported', { inserted: found.inserted, updated: found.updated });
+  if (found.status === 'imported') {
+    const done = t('productImports.imported', { inserted: found.inserted, updated: found.updated });
+    return found.warningCount > 0 ? `${done} ${t('productImports.unmappedBrands', { count: found.warningCount })}` : done;
+  }
   if (found.status !== 'rejected') return null;
   const messages = [t('productImports.rejected', { count: found.errorCount })];
   if (found.errors.length < found.errorCount)

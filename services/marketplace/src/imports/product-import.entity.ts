@@ -24,6 +24,9 @@ export const ProductImport = defineEntity({
     /** Exact, even when only the first errors are kept. */
     errorCount: p.integer().default(0),
     errors: p.json<ImportIssue[]>().columnType('jsonb').defaultRaw(`'[]'`),
+    /** Rows imported with a remark (a brand label the store has not mapped to a PIES brand); exact, the first kept. */
+    warningCount: p.integer().default(0),
+    warnings: p.json<ImportIssue[]>().columnType('jsonb').defaultRaw(`'[]'`),
     /** The uploaded file, dropped once the import is finished either way. */
     content: p.blob().nullable().lazy(),
     createdBy: p.text(),

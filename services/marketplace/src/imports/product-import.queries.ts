@@ -99,7 +99,7 @@ export class ListAdminProductImportsHandler implements IQueryHandler<ListAdminPr
       spec: { sortable: ADMIN_SORTABLE, fallback: { field: 'createdAt', order: 'DESC' } },
     });
     // Lists leave the errors out; one import answers them.
-    return { ...page, rows: page.rows.map((r) => importDetailOf({ ...r, errors: [] })) };
+    return { ...page, rows: page.rows.map((r) => importDetailOf({ ...r, errors: [], warnings: [] })) };
   }
 }
 
@@ -121,7 +121,7 @@ export class GetProductImportHandler implements IQueryHandler<GetProductImport> 
     if (!by.user) throw new LoginRequiredError();
     const row = await kysely<MarketplaceDB>(this.db.em())
       .selectFrom('ProductImport')
-      .select([...IMPORT_SUMMARY_COLUMNS, 'errors'])
+      .select([...IMPORT_SUMMARY_COLUMNS, 'errors', 'warnings'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || !canManageStore(by, row.store)) throw new NotFoundError(t('productImports.notFound'));

@@ -16,6 +16,8 @@ export interface ValidationResult {
   /** The product fields the file has a column for. */
   fields: (keyof ProductInput)[];
   ignoredColumns: string[];
+  /** The brand column's header as written in the file. */
+  brandColumn: string;
 }
 
 const fold = (text: string) =>
@@ -179,5 +181,6 @@ export async function validateSheet(
     rowCount: body.length,
     fields: header.columns.map((c) => c.spec.field),
     ignoredColumns: header.ignored,
+    brandColumn: brandColumn.header,
   };
 }

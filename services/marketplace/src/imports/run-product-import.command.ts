@@ -1,8 +1,9 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ProductsImported, t, type Actor } from '@tuerca/contracts';
+import { ProductsImported, brandLabelKey, t, type Actor } from '@tuerca/contracts';
 import { Clock, ContextDatabase, kysely, recordEvent } from '@tuerca/platform';
 import type { MarketplaceDB } from '../marketplace.database.js';
 import { readCsv } from './csv.reader.js';
+import { resolveImportBrands, type MappedBrand } from './import-brands.rules.js';
 import { writeRows } from './import-writer.js';
 import { validateSheet, type ValidationResult } from './rows.js';
 import { SpreadsheetError, type ImportIssue } from './spreadsheet.js';
@@ -88,12 +89,16 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
       throw error;
     }
     if (result.issues.length > 0) return this.commands.execute(new RejectProductImport(importId, result.issues, result.rowCount));
+    const mappings = await this.mappingsOf(claimed.store, result.rows);
+    const brands = resolveImportBrands(result.rows, mappings.found, result.brandColumn, mappings.storeMapsBrands);
+    if (brands.issues.length > 0) return this.commands.execute(new RejectProductImport(importId, brands.issues, result.rowCount));
+    const rows = brands.rows;
     await report(50);
     const actor: Actor = { kind: 'user', id: claimed.createdBy };
-    const total = result.rows.length;
+    const total = rows.length;
     await this.db.transactional(async (em) => {
       const now = this.clock.now();
-      const counts = await writeRows(result.rows, {
+      const counts = await writeRows(rows, {
         em,
         storeId: claimed.store,
         now,
@@ -111,6 +116,8 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
           updated: counts.updated,
           errorCount: 0,
           errors: [],
+          warningCount: brands.warnings.length,
+          warnings: brands.warnings.slice(0, MAX_KEPT_ERRORS),
           content: null,
           finishedAt: now,
         })
@@ -123,6 +130,33 @@ export class RunProductImportHandler implements ICommandHandler<RunProductImport
         { aggregateId: importId, actor, occurredAt: now },
       );
     });
+  }
+
+  /** The store's mappings of the file's brand labels, from the marketplace's copy of integrations' mappings (the latest per label). */
+  private async mappingsOf(
+    storeId: string,
+    rows: ValidationResult['rows'],
+  ): Promise<{ found: Map<string, MappedBrand>; storeMapsBrands: boolean }> {
+    const keys = [...new Set(rows.map((r) => brandLabelKey(r.input.manufacturer_title)))].filter(Boolean);
+    const found = new Map<string, MappedBrand>();
+    const any = await kysely<MarketplaceDB>(this.db.em())
+      .selectFrom('BrandMapping')
+      .select('id')
+      .where('storeId', '=', storeId)
+      .limit(1)
+      .execute();
+    if (any.length === 0) return { found, storeMapsBrands: false };
+    for (let i = 0; i < keys.length; i += 5000) {
+      const mappings = await kysely<MarketplaceDB>(this.db.em())
+        .selectFrom('BrandMapping')
+        .select(['brandKey', 'brandAaiaid', 'brandName'])
+        .where('storeId', '=', storeId)
+        .where('brandKey', 'in', keys.slice(i, i + 5000))
+        .orderBy('updatedAt')
+        .execute();
+      for (const m of mappings) found.set(m.brandKey, { brandAaiaid: m.brandAaiaid, brandName: m.brandName });
+    }
+    return { found, storeMapsBrands: true };
   }
 }
 

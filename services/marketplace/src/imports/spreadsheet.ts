@@ -40,6 +40,8 @@ export interface ImportIssue {
   row: number | null;
   column: string | null;
   message: string;
+  /** A program's code for it (ErrorCodes), when it has one. */
+  code?: string;
 }
 
 /** The text a person reads: 'Fila 3, columna Precio: Debe ser un número', or the message alone for the whole file. */
