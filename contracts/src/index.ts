@@ -9,5 +9,6 @@ export * from './marketplace/index.js';
 export * from './notifications/index.js';
 export * from './agenda/index.js';
 export * from './integrations/index.js';
+export * from './analytics/index.js';
 export * from './platform/index.js';
 export * from './routes.js';

@@ -30,7 +30,8 @@ import { catalogOldRoutes } from './catalog/old.routes.js';
 import { catalogExportRoutes } from './catalog/export.routes.js';
 import { catalogImportsRoutes } from './catalog/imports.routes.js';
 import { crossReferencesRoutes } from './catalog/cross-references.routes.js';
-import { catalogAnalyticsRoutes } from './catalog/analytics.routes.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { analyticsAdminRoutes } from './analytics/admin.routes.js';
 import { catalogAdminRoutes } from './catalog/admin.routes.js';
 import { deadLettersRoutes } from './platform/dead-letters.routes.js';
 import { productsRoutes } from './marketplace/products.routes.js';
@@ -87,6 +88,7 @@ export const ROUTES_BY_CONTEXT = {
   }),
   agenda: routesOf(activitiesRoutes),
   integrations: [...routesOf(piesRoutes), ...routesOf(mercadoLibreRoutes), ...routesOf(merchantRoutes), ...routesOf(channelsAdminRoutes)],
+  analytics: [...routesOf(analyticsRoutes), ...routesOf(analyticsAdminRoutes)],
   garage: [...routesOf(vehicleBrandsRoutes), ...routesOf(garageVehiclesRoutes), ...routesOf(garagePlatesRoutes)],
   catalog: [
     ...routesOf(catalogBrowseRoutes),
@@ -96,7 +98,6 @@ export const ROUTES_BY_CONTEXT = {
     ...routesOf(catalogExportRoutes),
     ...routesOf(catalogImportsRoutes),
     ...routesOf(crossReferencesRoutes),
-    ...routesOf(catalogAnalyticsRoutes),
     ...routesOf(catalogAdminRoutes),
   ],
   /** The kernel's own operator resources, served by every process. */

@@ -595,6 +595,10 @@ const SAMPLE_ROUTES: [path: string, ctx: HttpContext | undefined][] = [
   ['/api/catalogo/products/4a1f/changeStateInML', 'integrations'],
   ['/api/catalogo/products/4a1f/deleteAllProductsOfGMC', 'integrations'],
   ['/api/catalogo/products/4a1f/loadProduct', 'marketplace'],
+  ['/api/catalogo/analitycsCatalogV2Search', 'analytics'],
+  ['/api/catalogo/analitycsCatalogV2Search/getAnalyticsCatalogSearchGeneral', 'analytics'],
+  ['/admin-api/search-analytics/summary', 'analytics'],
+  ['/api/analytics/anything', 'analytics'],
   ['/api/nothing/here', undefined],
 ];
 

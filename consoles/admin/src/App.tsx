@@ -58,7 +58,8 @@ import {
   ChargingPlanList,
   ChargingPlanShow,
 } from './resources/billing';
-import { ErrorReportList, ErrorReportShow, SearchAnalyticsList } from './resources/catalog';
+import { ErrorReportList, ErrorReportShow } from './resources/catalog';
+import { SearchAnalyticsList } from './resources/analytics';
 import {
   ProductEdit,
   ProductImportCreate,

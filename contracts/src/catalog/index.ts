@@ -12,5 +12,4 @@ export * from './reference.js';
 export * from './export.routes.js';
 export * from './imports.routes.js';
 export * from './cross-references.routes.js';
-export * from './analytics.routes.js';
 export * from './admin.routes.js';

@@ -36,6 +36,8 @@ export const CatalogSearched = defineEvent({
     qrId: z.string().max(200).nullable().optional(),
     /** VIN and frame searches: the catalogue generation that served it ('v2', or 'old' for /api/catalogo/catalog/). Absent in events recorded before both generations were served. */
     generation: z.enum(['old', 'v2']).optional(),
+    /** The make of the catalogue searched or opened (the catalogue's brand), when there is one: the analytics dashboard groups by it. */
+    make: z.string().nullable().optional(),
   }),
 });
 

@@ -177,3 +177,25 @@ export const PurchaseCancelled = defineEvent({
     stockReleased: z.boolean(),
   }),
 });
+
+/**
+ * A search of the sellers' products was answered, found or not (for analysts: what people look for, and the
+ * demand nobody meets yet when nothing was found). `text` is a free-text search of the results page,
+ * `reference` a part-number search (with its substitutes).
+ */
+export const ProductsSearched = defineEvent({
+  name: 'ProductsSearched',
+  context: 'marketplace',
+  description:
+    "A search of the marketplace's products was answered, found or not (for analysts: top terms and not-found demand): text or part number, normalised.",
+  payload: z.object({
+    kind: z.enum(['text', 'reference']),
+    /** The normalised text (lower case, single spaces) or part number searched. */
+    query: z.string().min(1).max(200),
+    personKind: z.enum(['guest', 'user']),
+    country: z.enum(['CO', 'MX']).nullable(),
+    found: z.boolean(),
+    resultCount: z.number().int().min(0),
+    latencyMs: z.number().int().min(0),
+  }),
+});

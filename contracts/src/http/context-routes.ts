@@ -17,9 +17,7 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/api/catalogo/catalog/',
     '/api/catalogo/catalogSubstitutions/',
     '/api/catalogo/catalogs',
-    '/api/catalogo/analitycsCatalogV2Search',
     '/admin-api/catalog-error-reports',
-    '/admin-api/search-analytics',
   ],
   billing: [
     '/api/core/chargingPlans/',
@@ -67,7 +65,12 @@ export const CONTEXT_HTTP_PREFIXES = {
     '/admin-api/channel-listings',
   ],
   notifications: ['/api/notifications/', '/admin-api/notifications'],
-  analytics: ['/api/analytics/'],
+  analytics: [
+    '/api/analytics/',
+    // spec 001 §7 files the search analytics under the catalogue's paths; the read model is this context's.
+    '/api/catalogo/analitycsCatalogV2Search',
+    '/admin-api/search-analytics',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type HttpContext = keyof typeof CONTEXT_HTTP_PREFIXES;

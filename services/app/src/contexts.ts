@@ -17,6 +17,7 @@ import { MarketplaceModule, marketplaceConfig, marketplaceDatabase, seedMarketpl
 import { NotificationsModule, notificationsConfig, notificationsDatabase } from '@tuerca/notifications';
 import { AgendaModule, agendaConfig, agendaDatabase } from '@tuerca/agenda';
 import { IntegrationsModule, integrationsConfig, integrationsDatabase, seedIntegrations } from '@tuerca/integrations';
+import { AnalyticsModule, analyticsDatabase } from '@tuerca/analytics';
 
 export interface SeedOptions {
   seed: number;
@@ -73,6 +74,8 @@ export const CONTEXT_ENTRIES: ContextEntry[] = [
     seed: (db, o) => seedIntegrations(db, { seed: o.seed, scale: o.scale }),
     config: integrationsConfig,
   },
+  // No seed: its read model comes from the other contexts' events (the demo's searches are made by people).
+  { name: 'analytics', module: AnalyticsModule, database: analyticsDatabase },
 ];
 
 /** The entries the process should run (SERVICES); names not built yet are reported, not ignored. */

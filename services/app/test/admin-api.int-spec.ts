@@ -5,6 +5,7 @@ import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tue
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
 import { BillingModule, seedBilling } from '@tuerca/billing';
 import { CatalogModule, seedCatalog } from '@tuerca/catalog';
+import { AnalyticsModule } from '@tuerca/analytics';
 
 /**
  * The operator console's backend (/admin-api, issue 8) driven by ra-data-simple-rest's real dataProvider,
@@ -49,7 +50,7 @@ describe('/admin-api through ra-data-simple-rest', () => {
     t.db(schema).em().execute<T[]>(query, params);
 
   beforeAll(async () => {
-    t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule], {
+    t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule, AnalyticsModule], {
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
     });
@@ -83,7 +84,7 @@ describe('/admin-api through ra-data-simple-rest', () => {
     });
     expect(report.status).toBeLessThan(300);
     await eventually(async () => {
-      const rows = await sql<{ n: string }>('catalog', 'select count(*) as n from search_analytics_searches');
+      const rows = await sql<{ n: string }>('analytics', 'select count(*) as n from searches');
       return Number(rows[0]!.n) >= 2;
     });
     const users = await sql<{ id: string; email: string; store_id: string | null }>('identity', 'select id, email, store_id from users');
@@ -511,7 +512,7 @@ describe('/admin-api through ra-data-simple-rest', () => {
     });
   });
 
-  describe('search-analytics (catalog, read only)', () => {
+  describe('search-analytics (analytics, read only)', () => {
     it('lists searches, reads one, many and by reference, and the dashboard summary', async () => {
       const p = providers.operator!;
       const list = await p.getList('search-analytics', {

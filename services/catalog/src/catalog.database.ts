@@ -7,7 +7,6 @@ import { Part, Unit } from './catalogue/unit.entity.js';
 import { NameTranslation } from './catalogue/name-translation.entity.js';
 import { CrossReference } from './cross-references/cross-reference.entity.js';
 import { ErrorReport } from './error-reports/error-report.entity.js';
-import { SearchAnalyticsDaily, SearchAnalyticsSearch } from './analytics/search-analytics.entity.js';
 import { AcesApplication, CatalogImport, PiesItem } from './imports/catalog-import.entity.js';
 import { Migration001Catalog } from './migrations/Migration001Catalog.js';
 import { Migration002Analytics } from './migrations/Migration002Analytics.js';
@@ -17,6 +16,7 @@ import { Migration005AcesSources } from './migrations/Migration005AcesSources.js
 import { Migration006NameTranslations } from './migrations/Migration006NameTranslations.js';
 import { Migration007BrandMappings } from './migrations/Migration007BrandMappings.js';
 import { BrandMapping } from './brand-mappings/brand-mapping.entity.js';
+import { Migration008AnalyticsMoved } from './migrations/Migration008AnalyticsMoved.js';
 
 const entities = [
   Catalog,
@@ -33,8 +33,6 @@ const entities = [
   CatalogImport,
   AcesApplication,
   PiesItem,
-  SearchAnalyticsSearch,
-  SearchAnalyticsDaily,
   BrandMapping,
 ] as const;
 
@@ -49,6 +47,7 @@ export const catalogDatabase = {
     Migration005AcesSources,
     Migration006NameTranslations,
     Migration007BrandMappings,
+    Migration008AnalyticsMoved,
   ],
 } satisfies ContextDatabaseOptions;
 

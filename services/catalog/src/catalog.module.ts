@@ -24,7 +24,6 @@ import { DrawingsController } from './drawings/drawings.controller.js';
 import { GetUnitDiagramHandler } from './drawings/unit-diagram.query.js';
 import { GetPartPhotoHandler } from './drawings/part-photo.query.js';
 import { EXPORT_CONTROLLERS, EXPORT_PROVIDERS } from './export/index.js';
-import { ANALYTICS_CONTROLLERS, ANALYTICS_PROVIDERS } from './analytics/index.js';
 import { IMPORTS_CONTROLLERS, IMPORTS_PROVIDERS } from './imports/index.js';
 import { BRAND_MAPPINGS_PROVIDERS } from './brand-mappings/index.js';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/index.js';
@@ -43,7 +42,6 @@ import { CROSS_REFERENCES_CONTROLLERS, CROSS_REFERENCES_PROVIDERS } from './cros
     OemController,
     SubstitutionsController,
     ...EXPORT_CONTROLLERS,
-    ...ANALYTICS_CONTROLLERS,
     ...IMPORTS_CONTROLLERS,
     ...ADMIN_CONTROLLERS,
     ...CROSS_REFERENCES_CONTROLLERS,
@@ -72,7 +70,6 @@ import { CROSS_REFERENCES_CONTROLLERS, CROSS_REFERENCES_PROVIDERS } from './cros
     GetSubstitutionsHandler,
     GetManySubstitutionsHandler,
     ...EXPORT_PROVIDERS,
-    ...ANALYTICS_PROVIDERS,
     ...IMPORTS_PROVIDERS,
     ...BRAND_MAPPINGS_PROVIDERS,
     ...ADMIN_PROVIDERS,

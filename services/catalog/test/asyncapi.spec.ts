@@ -42,6 +42,7 @@ describe('AsyncAPI document from the event registry', () => {
       'generation',
       'kind',
       'latencyMs',
+      'make',
       'personKind',
       'qrId',
       'query',

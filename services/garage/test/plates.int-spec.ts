@@ -85,6 +85,24 @@ describe('garage plate lookup over HTTP', () => {
     return Number(rows[0]!.n);
   }
 
+  /**
+   * PlateLookedUp v2 events of one person (the actor): the event carries neither the plate nor the VIN (DESIGN §5),
+   * so a test counts a person's lookups from a mark (`since`, the outbox's last id before them).
+   */
+  async function plateLookups(actorId: string, since: number, found?: boolean): Promise<number> {
+    const rows = await garage.em().execute<{ n: string }[]>(
+      `select count(*) as n from outbox_events where type = 'PlateLookedUp' and version = 2 and id > ? and envelope->'actor'->>'id' = ?
+         and (?::boolean is null or (envelope->'payload'->>'found')::boolean = ?::boolean)`,
+      [since, actorId, found ?? null, found ?? null],
+    );
+    return Number(rows[0]!.n);
+  }
+
+  async function outboxMark(): Promise<number> {
+    const rows = await garage.em().execute<{ n: string | null }[]>(`select max(id) as n from outbox_events`);
+    return Number(rows[0]!.n ?? 0);
+  }
+
   async function events(type: string, filter: { key: string; value: string }): Promise<number> {
     const rows = await garage
       .em()
@@ -307,6 +325,7 @@ describe('garage plate lookup over HTTP', () => {
       await credit(me, 'plate_consultations', 2);
       await credit(me, 'general_inquiries', 3);
       const plate = nextCoPlate();
+      const mark = await outboxMark();
       const first = await lookup(c, plate, await captcha(c));
       expect(first.status).toBe(200);
       expect(first.body.data).toMatchObject({ license_plate: plate, country: 'CO' });
@@ -369,7 +388,15 @@ describe('garage plate lookup over HTTP', () => {
         expect(res.body.metadata.relatedVehicle).toMatchObject({ id: first.body.metadata.garageVehicleId, license_plate: plate });
       }
       expect(await events('VehicleSavedToGarage', { key: 'userId', value: me })).toBe(1);
-      expect(await events('PlateLookedUp', { key: 'licensePlate', value: plate })).toBe(4);
+      expect(await plateLookups(me, mark)).toBe(4);
+      // No plate and no VIN in the event, anywhere in its envelope (DESIGN §5).
+      const sent = await garage
+        .em()
+        .execute<{ envelope: unknown }[]>(`select envelope from outbox_events where type = 'PlateLookedUp' and id > ?`, [mark]);
+      for (const { envelope } of sent) {
+        expect(JSON.stringify(envelope)).not.toContain(plate);
+        expect(JSON.stringify(envelope)).not.toContain(registered!.vin);
+      }
       expect(await remaining(me)).toBe(4);
 
       // Spending both kinds: plate consultations first, then general inquiries.
@@ -452,6 +479,7 @@ describe('garage plate lookup over HTTP', () => {
       const c = await login('cliente@tuerca.demo');
       const me = await userId(c);
       const before = { balance: await remaining(me), consumptions: await consumptions(me) };
+      const mark = await outboxMark();
       let plate = 'ZZZ999';
       while (coPlates.includes(plate)) plate = `ZZ${Math.floor(Math.random() * 10)}999`;
       const res = await lookup(c, plate, await captcha(c));
@@ -470,13 +498,7 @@ describe('garage plate lookup over HTTP', () => {
         'Diligencia los datos del vehículo en el siguiente formulario.',
       ]);
       expect({ balance: await remaining(me), consumptions: await consumptions(me) }).toEqual(before);
-      const notFound = await garage
-        .em()
-        .execute<{ n: string }[]>(
-          `select count(*) as n from outbox_events where type = 'PlateLookedUp' and envelope->'payload'->>'licensePlate' = ? and envelope->'payload'->>'found' = 'false'`,
-          [plate],
-        );
-      expect(Number(notFound[0]!.n)).toBe(2);
+      expect(await plateLookups(me, mark, false)).toBe(2);
     });
 
     it('answers a registry outage 503 with the intermittence texts and charges nothing', async () => {

@@ -22,6 +22,7 @@ import { FindImagesHandler } from './catalog-data/find-images.query.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchProductsHandler } from './search/search-products.query.js';
 import { SearchByReferenceHandler } from './search/search-by-reference.query.js';
+import { ProductsSearchRecorder } from './search/products-search-recorder.js';
 import { GetProductHandler, GetProductsHandler } from './search/get-products.query.js';
 import { ListFacetHandler } from './search/facets.query.js';
 import { GetMarketPricesHandler } from './search/market-prices.query.js';
@@ -113,6 +114,7 @@ import { GetProductImportHandler, ListAdminProductImportsHandler, ListProductImp
     // search/
     SearchProductsHandler,
     SearchByReferenceHandler,
+    ProductsSearchRecorder,
     GetProductsHandler,
     GetProductHandler,
     ListFacetHandler,

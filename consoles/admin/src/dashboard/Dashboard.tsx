@@ -33,13 +33,24 @@ interface Summary extends RaRecord {
   from: string;
   to: string;
   totals: { searches: number; found: number; notFound: number };
-  perDay: { day: string; vin: number; frame: number; oem: number; substitutions: number; total: number }[];
+  perDay: ({ day: string; total: number } & Record<(typeof KINDS)[number], number>)[];
   topReferences: Reference[];
   notFound: Reference[];
   byMake: { make: string; count: number; found: number }[];
 }
 
-const COLORS = { vin: '#1f3b57', frame: '#5b8db8', oem: '#f2a900', substitutions: '#c0392b', catalog: '#1f3b57', plate: '#f2a900' };
+/** 'Búsquedas por día y tipo': the catalogue's searches, plate lookups and the marketplace's text and part-number searches. */
+const KINDS = ['vin', 'frame', 'oem', 'substitutions', 'plate', 'text', 'reference'] as const;
+const COLORS = {
+  vin: '#1f3b57',
+  frame: '#5b8db8',
+  oem: '#f2a900',
+  substitutions: '#c0392b',
+  catalog: '#1f3b57',
+  plate: '#7d3c98',
+  text: '#27ae60',
+  reference: '#e67e22',
+};
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 function ChartCard({ title, children, height = 280 }: { title: string; children: React.ReactNode; height?: number }) {
@@ -93,7 +104,7 @@ function ReferenceTable({ rows, testId }: { rows: Reference[]; testId: string })
   );
 }
 
-/** Searches (catalog's analytics read model) and consultations and plans (billing's metrics), for operators and advisers. */
+/** Searches (the analytics context's read model) and consultations and plans (billing's metrics), for operators and advisers. */
 function StaffDashboard() {
   const translate = useTranslate();
   const [days, setDays] = useState(30);
@@ -103,7 +114,6 @@ function StaffDashboard() {
     sort: { field: 'day', order: 'ASC' },
     filter: {},
   });
-  const kinds = ['vin', 'frame', 'oem', 'substitutions'] as const;
   const s = summary.data;
   const m = (metrics.data ?? []).map((r) => ({ ...r, label: shortDay(String(r.day)) }));
   const consumed = m.reduce((n, r) => n + Number(r.consultations ?? 0), 0);
@@ -157,7 +167,7 @@ function StaffDashboard() {
                   <YAxis allowDecimals={false} />
                   <Tooltip />
                   <Legend />
-                  {kinds.map((k) => (
+                  {KINDS.map((k) => (
                     <Bar key={k} dataKey={k} stackId="kind" name={labelOf(searchKindChoices, k)} fill={COLORS[k]} />
                   ))}
                 </BarChart>

@@ -735,7 +735,15 @@ const tuerca = {
     reopened: 'El reporte quedó pendiente de nuevo',
   },
   searches: {
-    kinds: { vin: 'VIN', frame: 'Bastidor', oem: 'Número OEM', substitutions: 'Sustituciones' },
+    kinds: {
+      vin: 'VIN',
+      frame: 'Bastidor',
+      oem: 'Número OEM',
+      substitutions: 'Sustituciones',
+      plate: 'Placa',
+      text: 'Texto (productos)',
+      reference: 'Nº de parte (productos)',
+    },
     people: { guest: 'Invitado', user: 'Registrado' },
   },
   dashboard: {
@@ -748,7 +756,7 @@ const tuerca = {
     notFound: 'Sin resultado',
     searchesPerDay: 'Búsquedas por día y tipo',
     topReferences: 'Referencias más buscadas',
-    referencesNotFound: 'Referencias no encontradas (para agregar al catálogo)',
+    referencesNotFound: 'Referencias y textos no encontrados (demanda sin oferta)',
     searchesByMake: 'Búsquedas por marca',
     consultationsConsumed: 'Consultas consumidas por día',
     plansSold: 'Planes vendidos por día',

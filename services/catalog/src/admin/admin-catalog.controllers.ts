@@ -1,13 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { adminReportFilterSchema, adminSearchFilterSchema, catalogAdminRoutes, type RouteInput } from '@tuerca/contracts';
+import { adminReportFilterSchema, catalogAdminRoutes, type RouteInput } from '@tuerca/contracts';
 import { AdminRange, Bind, CurrentVisitor, Input, MethodNotAllowedError, parseInput, type Visitor } from '@tuerca/platform';
 import { GetErrorReport, ListErrorReports } from './error-reports.queries.js';
 import { ResolveErrorReport } from './resolve-error-report.command.js';
-import { GetAnalyticsSummary, GetSearchAnalytic, ListSearchAnalytics } from './search-analytics.queries.js';
 
 const reports = catalogAdminRoutes.errorReports;
-const analytics = catalogAdminRoutes.searchAnalytics;
 
 /** /admin-api/catalog-error-reports: what people reported as wrong in substitutions; operators mark them resolved. */
 @Controller()
@@ -41,41 +39,6 @@ export class AdminErrorReportsController {
   }
 
   @Bind(reports.remove)
-  remove(): never {
-    throw new MethodNotAllowedError();
-  }
-}
-
-/** /admin-api/search-analytics: rows of the search-analytics read model, and `summary` for the dashboard (read only). */
-@Controller()
-export class AdminSearchAnalyticsController {
-  constructor(private readonly queries: QueryBus) {}
-
-  @Bind(analytics.list)
-  async list(@Input() { query }: RouteInput<typeof analytics.list>) {
-    const filter = parseInput(adminSearchFilterSchema, query.filter);
-    const { rows, total, offset } = await this.queries.execute(new ListSearchAnalytics(query, filter));
-    return new AdminRange('search-analytics', rows, offset, total);
-  }
-
-  @Bind(analytics.one)
-  one(@Input() { params }: RouteInput<typeof analytics.one>) {
-    return params.id.startsWith('summary')
-      ? this.queries.execute(new GetAnalyticsSummary(params.id))
-      : this.queries.execute(new GetSearchAnalytic(params.id));
-  }
-
-  @Bind(analytics.create)
-  create(): never {
-    throw new MethodNotAllowedError();
-  }
-
-  @Bind(analytics.update)
-  update(): never {
-    throw new MethodNotAllowedError();
-  }
-
-  @Bind(analytics.remove)
   remove(): never {
     throw new MethodNotAllowedError();
   }

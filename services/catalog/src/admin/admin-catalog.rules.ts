@@ -1,4 +1,4 @@
-import type { AdminReport, AdminSearch } from '@tuerca/contracts';
+import type { AdminReport } from '@tuerca/contracts';
 
 export const REPORT_COLUMNS = [
   'id',
@@ -37,26 +37,4 @@ export function toReport(r: {
     resolvedAt: iso(r.resolvedAt),
     resolvedBy: r.resolvedBy,
   };
-}
-
-export function toSearch(r: Omit<AdminSearch, 'occurredAt'> & { occurredAt: Date }): AdminSearch {
-  return { ...r, occurredAt: iso(r.occurredAt)! };
-}
-
-const DAY_MS = 24 * 3600 * 1000;
-
-/** The dashboard's window: `summary` is 30 days, `summary-<days>` that many, ending today (Bogotá days). */
-export function summaryDays(id: string): number {
-  return id === 'summary' ? 30 : Number(id.slice('summary-'.length));
-}
-
-/** Every day from `from` on, `days` of them (YYYY-MM-DD). */
-export function daysFrom(from: string, days: number): string[] {
-  const start = Date.parse(`${from}T12:00:00Z`);
-  return Array.from({ length: days }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
-}
-
-/** The first day of a window of `days` ending on `to`. */
-export function windowStart(to: string, days: number): string {
-  return new Date(Date.parse(`${to}T12:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,16 +1,8 @@
 import type { Provider } from '@nestjs/common';
-import { AdminErrorReportsController, AdminSearchAnalyticsController } from './admin-catalog.controllers.js';
+import { AdminErrorReportsController } from './admin-catalog.controllers.js';
 import { GetErrorReportHandler, ListErrorReportsHandler } from './error-reports.queries.js';
 import { ResolveErrorReportHandler } from './resolve-error-report.command.js';
-import { GetAnalyticsSummaryHandler, GetSearchAnalyticHandler, ListSearchAnalyticsHandler } from './search-analytics.queries.js';
 
 // The operator console's catalogue resources under /admin-api, spread into CatalogModule (routes: catalogAdminRoutes).
-export const ADMIN_CONTROLLERS: (new (...args: never[]) => unknown)[] = [AdminErrorReportsController, AdminSearchAnalyticsController];
-export const ADMIN_PROVIDERS: Provider[] = [
-  ListErrorReportsHandler,
-  GetErrorReportHandler,
-  ResolveErrorReportHandler,
-  ListSearchAnalyticsHandler,
-  GetSearchAnalyticHandler,
-  GetAnalyticsSummaryHandler,
-];
+export const ADMIN_CONTROLLERS: (new (...args: never[]) => unknown)[] = [AdminErrorReportsController];
+export const ADMIN_PROVIDERS: Provider[] = [ListErrorReportsHandler, GetErrorReportHandler, ResolveErrorReportHandler];

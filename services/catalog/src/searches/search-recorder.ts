@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CatalogSearched, type PayloadOf } from '@tuerca/contracts';
-import { ContextDatabase, actorOf, recordEvent, type Visitor } from '@tuerca/platform';
+import { ContextDatabase, actorOf, kysely, recordEvent, type Visitor } from '@tuerca/platform';
+import type { CatalogDB } from '../catalog.database.js';
 
 export type SearchKind = 'vin' | 'frame' | 'oem' | 'substitutions';
 
@@ -18,13 +19,17 @@ export interface SearchRecord {
   generation?: 'old' | 'v2';
 }
 
-/** Every catalogue search served records CatalogSearched (for analysts), found or not, in its own transaction. */
+/** Every catalogue search served records CatalogSearched (for the analytics context), found or not, in its own transaction. */
 @Injectable()
 export class SearchRecorder {
   constructor(private readonly db: ContextDatabase) {}
 
   record(visitor: Visitor, s: SearchRecord, also?: (em: EntityManager) => void): Promise<void> {
     return this.db.transactional(async (em) => {
+      // The analytics dashboard groups searches by make: the catalogue's brand travels with the event.
+      const catalog = s.catalogCode
+        ? await kysely<CatalogDB>(em).selectFrom('Catalog').select('brand').where('code', '=', s.catalogCode).executeTakeFirst()
+        : undefined;
       recordEvent(
         em,
         CatalogSearched,
@@ -39,6 +44,7 @@ export class SearchRecorder {
           ...(s.vinAnswer ? { vinAnswer: s.vinAnswer } : {}),
           ...(s.qrId ? { qrId: s.qrId } : {}),
           ...(s.generation ? { generation: s.generation } : {}),
+          make: catalog?.brand ?? null,
         },
         { aggregateId: `${s.kind}:${s.query}`, actor: actorOf(visitor) },
       );

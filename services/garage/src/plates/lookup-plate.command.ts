@@ -4,7 +4,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ErrorCodes,
-  PlateLookedUp,
+  PlateLookedUpV2,
   VehicleSavedToGarage,
   checkPlate,
   t,
@@ -78,6 +78,7 @@ export class LookupPlateHandler implements ICommandHandler<LookupPlate> {
   ) {}
 
   async execute({ visitor, query, variant }: LookupPlate): Promise<PlateLookupAnswer> {
+    const started = Date.now();
     const country = lookupCountry(query.country, visitor.user?.country);
     const check = checkPlate(query.licensePlate, country);
     if (!check.ok) throw new DomainError(400, ErrorCodes.VALIDATION_FAILED, check.messages);
@@ -87,6 +88,10 @@ export class LookupPlateHandler implements ICommandHandler<LookupPlate> {
     const actor = actorOf(visitor);
     const who: MeterSubject = { kind: actor.kind === 'user' ? 'user' : 'guest', id: actor.id };
     const freeMode = variant === 'premium' && query.allowFreeSearches === '1';
+    // For analysts (PlateLookedUp v2), without the plate or the VIN: DESIGN §5, a lookup never spreads identity numbers.
+    const lookedUp = (found: boolean, make: string | null) =>
+      ({ country, found, personKind: who.kind, make, latencyMs: Math.max(0, Date.now() - started) }) as const;
+    const lookupKey = { aggregateId: `plate-lookup:${visitor.requestId}`, actor };
     try {
       await this.metering.authorize({ kind: 'plate', who, subject: plate });
     } catch (err) {
@@ -116,12 +121,7 @@ export class LookupPlateHandler implements ICommandHandler<LookupPlate> {
     if (!record) {
       // spec: no consultation is deducted when nothing is found.
       await this.db.transactional(async (em) => {
-        recordEvent(
-          em,
-          PlateLookedUp,
-          { licensePlate: plate, country, found: false, who, vehicleId: null },
-          { aggregateId: `${country}:${plate}`, actor },
-        );
+        recordEvent(em, PlateLookedUpV2, lookedUp(false, null), lookupKey);
         await em.flush();
       });
       throw new DomainError(404, ErrorCodes.NOT_FOUND, notFoundTexts(plate, freeMode));
@@ -138,12 +138,7 @@ export class LookupPlateHandler implements ICommandHandler<LookupPlate> {
           const result = visitor.user
             ? await this.saveToGarage(em, visitor.user.id, vehicle, record.vin, actor)
             : { related: null, savedId: null };
-          recordEvent(
-            em,
-            PlateLookedUp,
-            { licensePlate: plate, country, found: true, who, vehicleId: result.savedId ?? result.related?.id ?? null },
-            { aggregateId: `${country}:${plate}`, actor },
-          );
+          recordEvent(em, PlateLookedUpV2, lookedUp(true, record.make), lookupKey);
           await em.flush();
           return result;
         });

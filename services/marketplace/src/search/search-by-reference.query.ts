@@ -14,6 +14,7 @@ import {
   type Viewer,
 } from './product-view.js';
 import { scopeSql, type SearchScope } from './search-scope.js';
+import { ProductsSearchRecorder } from './products-search-recorder.js';
 
 /** Results of one reference lookup are capped: a part number has a handful of sellers, not thousands. */
 export const MAX_LOOKUP_RESULTS = 100;
@@ -55,9 +56,11 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
   constructor(
     private readonly db: ContextDatabase,
     private readonly clock: Clock,
+    private readonly searches: ProductsSearchRecorder,
   ) {}
 
   async execute({ reference, viewer, scope }: SearchByReference): Promise<ReferenceLookup> {
+    const started = Date.now();
     const ref = cleanReference(reference);
     if (ref.length === 0)
       throw new ValidationError([t('search.enterPartNumberShort')], [{ path: 'reference', message: t('search.enterPartNumberShort') }]);
@@ -111,6 +114,14 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
     // spec 000 §2: the Sustituciones tab is hidden when showSubstitutions is false, or in a virtual store that hides references.
     const hidesReferences = scope.pathPrefix !== null && (await this.storeHidesReferences(scope.pathPrefix));
     await withStoreRatings(this.db.em(), [...products, ...productSubstitutions]);
+    // For the analysts: a part number nobody sells (nor a substitute of it) is demand nobody meets yet.
+    await this.searches.record(viewer, {
+      kind: 'reference',
+      query: ref,
+      country: scope.country,
+      resultCount: products.length + productSubstitutions.length,
+      started,
+    });
     return {
       reference: ref,
       products,

@@ -15,6 +15,7 @@ import {
 } from './product-view.js';
 import { cleanSearchText, looksLikeReference, searchWords, tsQueryText } from './search.rules.js';
 import { scopeSql } from './search-scope.js';
+import { ProductsSearchRecorder } from './products-search-recorder.js';
 
 export interface ProductSearchPage {
   rows: ProductView[];
@@ -46,20 +47,24 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
   constructor(
     private readonly db: ContextDatabase,
     private readonly clock: Clock,
+    private readonly searches: ProductsSearchRecorder,
   ) {}
 
   async execute({ filter, window, viewer }: SearchProducts): Promise<ProductSearchPage> {
+    const started = Date.now();
     const db = kysely<MarketplaceDB>(this.db.em());
     const now = this.clock.now();
     const where: RawBuilder<unknown>[] = [scopeSql({ pathPrefix: filter.pathPrefix ?? null, country: filter.country ?? viewer.country })];
     let rank: RawBuilder<unknown> = sql`0`;
     let corrected: string | null = null;
+    let searched: { kind: 'text' | 'reference'; query: string } | null = null;
 
     if (filter.search !== undefined && filter.search !== '') {
       const cleaned = cleanSearchText(filter.search);
       // spec 000 §9: "Search text minimum 3 characters."
       if (cleaned.replace(/ /g, '').length < SEARCH_TEXT_MIN_LENGTH) throw invalid('filter.search', 'search.minLength');
       const typed = searchWords(cleaned);
+      searched = { kind: 'text', query: typed.join(' ') };
       const words = await this.correctWords(typed);
       if (words.join(' ') !== typed.join(' ')) corrected = words.join(' ');
       const text = tsQueryText(words);
@@ -74,6 +79,7 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
     if (filter.reference) {
       const ref = cleanReference(filter.reference);
       if (ref.length === 0) throw invalid('filter.reference', 'search.enterPartNumberShort');
+      searched ??= { kind: 'reference', query: ref };
       where.push(sql`exists (select 1 from product_refs r where r.product_id = p.product_id and r.ref like ${likePattern(ref, 'prefix')})`);
     }
     if (filter.storeId) where.push(sql`p.store_id = ${filter.storeId}`);
@@ -111,6 +117,9 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
         .executeTakeFirst();
       total = Number(count?.n ?? 0);
     }
+    // The first page of a text or part-number search is one search for the analysts (the next pages are not).
+    if (searched && window.offset === 0)
+      await this.searches.record(viewer, { ...searched, country: filter.country ?? viewer.country, resultCount: total, started });
     return {
       rows: await withStoreRatings(
         this.db.em(),

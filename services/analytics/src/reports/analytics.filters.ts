@@ -1,13 +1,13 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { GeneralFilter, SearchesFilter } from '@tuerca/contracts';
 import { likePattern } from '@tuerca/platform';
-import type { CatalogDB } from '../catalog.database.js';
+import type { AnalyticsDB } from '../analytics.database.js';
 
 /** The filters the analysts' endpoints share, over the searches (days are America/Bogota days). */
 export function filterSearches<O>(
-  q: SelectQueryBuilder<CatalogDB, 'SearchAnalyticsSearch', O>,
+  q: SelectQueryBuilder<AnalyticsDB, 'Search', O>,
   f: GeneralFilter & Partial<Pick<SearchesFilter, 'found' | 'q'>>,
-): SelectQueryBuilder<CatalogDB, 'SearchAnalyticsSearch', O> {
+): SelectQueryBuilder<AnalyticsDB, 'Search', O> {
   if (f.kind) q = q.where('kind', '=', f.kind);
   if (f.catalogCode) q = q.where('catalogCode', '=', f.catalogCode);
   if (f.from) q = q.where('day', '>=', f.from);
@@ -18,10 +18,10 @@ export function filterSearches<O>(
 }
 
 /** The same filters over the daily aggregate (which has no free text). */
-export function filterDaily<O>(
-  q: SelectQueryBuilder<CatalogDB, 'SearchAnalyticsDaily', O>,
+export function filterDays<O>(
+  q: SelectQueryBuilder<AnalyticsDB, 'SearchDay', O>,
   f: GeneralFilter,
-): SelectQueryBuilder<CatalogDB, 'SearchAnalyticsDaily', O> {
+): SelectQueryBuilder<AnalyticsDB, 'SearchDay', O> {
   if (f.kind) q = q.where('kind', '=', f.kind);
   if (f.catalogCode) q = q.where('catalogCode', '=', f.catalogCode);
   if (f.from) q = q.where('day', '>=', f.from);

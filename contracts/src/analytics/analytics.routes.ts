@@ -5,8 +5,18 @@ import { defineRoute } from '../http/route.js';
 
 export const ANALYTICS_ACCESS = ['operator', 'adviser'] as const;
 
-export const SEARCH_KINDS = ['vin', 'frame', 'oem', 'substitutions'] as const;
+/** The catalogue's searches (CatalogSearched). */
+export const CATALOG_SEARCH_KINDS = ['vin', 'frame', 'oem', 'substitutions'] as const;
+/**
+ * Every kind of search the analytics context counts: the catalogue's, plate lookups (garage's PlateLookedUp) and
+ * the marketplace's text and part-number searches (ProductsSearched).
+ */
+export const SEARCH_KINDS = [...CATALOG_SEARCH_KINDS, 'plate', 'text', 'reference'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** Kinds whose query is a part number: the top lists and the not-found demand group them by reference. */
+export const REFERENCE_KINDS = ['oem', 'substitutions', 'reference'] as const;
+/** Kinds whose query the top lists and the not-found demand show (a plate lookup keeps no query: DESIGN §5). */
+export const TERM_KINDS = [...REFERENCE_KINDS, 'text'] as const;
 /** How the top lists of the general report are sorted. */
 export const ANALYTICS_ORDERS = ['count', 'recent', 'query'] as const;
 
@@ -86,14 +96,18 @@ export const generalReportSchema = z.object({
 export type GeneralReport = z.infer<typeof generalReportSchema>;
 
 const PATH = '/api/catalogo/analitycsCatalogV2Search';
-const tags = ['catalog', 'analytics'];
+const tags = ['analytics'];
 
-/** Search analytics for operators and advisers (spec 001 §7: analitycsCatalogV2Search). */
-export const catalogAnalyticsRoutes = {
+/**
+ * Search analytics for operators and advisers (spec 001 §7: analitycsCatalogV2Search), served by the analytics
+ * context from its read model: every kind of search, filtered by `kind`.
+ */
+export const analyticsRoutes = {
   searches: defineRoute({
     method: 'GET',
     path: PATH,
-    summary: 'Búsquedas del catálogo, de la más reciente a la más antigua (filter: kind, found, catalogCode, from, to, q)',
+    summary:
+      'Búsquedas (catálogo, placas y productos), de la más reciente a la más antigua (filter: kind, found, catalogCode, from, to, q)',
     tags,
     query: searchesQuerySchema,
     response: pageSchema(searchRowSchema),
@@ -103,7 +117,7 @@ export const catalogAnalyticsRoutes = {
   general: defineRoute({
     method: 'GET',
     path: `${PATH}/getAnalyticsCatalogSearchGeneral`,
-    summary: 'Resumen de búsquedas: por día y tipo, referencias más buscadas, referencias no encontradas y búsquedas por catálogo',
+    summary: 'Resumen de búsquedas: por día y tipo, términos más buscados, términos no encontrados y búsquedas por catálogo',
     tags,
     query: generalQuerySchema,
     response: successSchema(

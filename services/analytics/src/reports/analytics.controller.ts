@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { catalogAnalyticsRoutes as routes, type RouteInput } from '@tuerca/contracts';
+import { analyticsRoutes as routes, type RouteInput } from '@tuerca/contracts';
 import { Bind, Input, Page, ok } from '@tuerca/platform';
-import { ListCatalogSearches } from './list-searches.query.js';
+import { ListSearches } from './list-searches.query.js';
 import { GetSearchReport } from './search-report.query.js';
 
 /** Search analytics for operators and advisers (spec 001 §7: analitycsCatalogV2Search). */
@@ -12,7 +12,7 @@ export class AnalyticsController {
 
   @Bind(routes.searches)
   async searches(@Input() { query }: RouteInput<typeof routes.searches>) {
-    const { rows, total } = await this.queries.execute(new ListCatalogSearches(query));
+    const { rows, total } = await this.queries.execute(new ListSearches(query));
     return new Page(rows, total, query);
   }
 

@@ -1,0 +1,2 @@
+export * from './analytics.routes.js';
+export * from './admin.routes.js';

@@ -1,0 +1,111 @@
+import type {
+  CatalogSearched,
+  EventEnvelope,
+  PayloadOf,
+  PlateLookedUp,
+  PlateLookedUpV2,
+  ProductsSearched,
+  SearchKind,
+} from '@tuerca/contracts';
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in Colombia: the analytics read model counts Bogotá days.
+ * America/Bogota is UTC−5 all year (no daylight saving since 1993).
+ */
+export function bogotaDay(at: Date): string {
+  return new Date(at.getTime() - 5 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** A search as the read model keeps it, whatever context it came from. */
+export interface SearchFact {
+  eventId: string;
+  occurredAt: Date;
+  day: string;
+  kind: SearchKind;
+  query: string;
+  personKind: 'guest' | 'user';
+  catalogCode: string | null;
+  make: string | null;
+  country: string | null;
+  found: boolean;
+  resultCount: number;
+  latencyMs: number;
+}
+
+type Envelope<P> = Pick<EventEnvelope<P>, 'eventId' | 'occurredAt' | 'type' | 'version' | 'actor'> & { payload: P };
+
+export type SearchEvent =
+  | Envelope<PayloadOf<typeof CatalogSearched>>
+  | Envelope<PayloadOf<typeof ProductsSearched>>
+  | Envelope<PayloadOf<typeof PlateLookedUp>>
+  | Envelope<PayloadOf<typeof PlateLookedUpV2>>;
+
+const personOf = (kind: string): 'guest' | 'user' => (kind === 'user' ? 'user' : 'guest');
+
+/** The read-model row of one search event (pure: the consumer's command writes it). */
+export function searchFactOf(event: SearchEvent): SearchFact {
+  const occurredAt = new Date(event.occurredAt);
+  const base = { eventId: event.eventId, occurredAt, day: bogotaDay(occurredAt) };
+  if (event.type === 'CatalogSearched') {
+    const p = event.payload as PayloadOf<typeof CatalogSearched>;
+    return {
+      ...base,
+      kind: p.kind,
+      query: p.query,
+      personKind: p.personKind,
+      catalogCode: p.catalogCode,
+      make: p.make ?? null,
+      country: null,
+      found: p.found,
+      resultCount: p.resultCount,
+      latencyMs: p.latencyMs,
+    };
+  }
+  if (event.type === 'ProductsSearched') {
+    const p = event.payload as PayloadOf<typeof ProductsSearched>;
+    return {
+      ...base,
+      kind: p.kind,
+      query: p.query,
+      personKind: p.personKind,
+      catalogCode: null,
+      make: null,
+      country: p.country,
+      found: p.found,
+      resultCount: p.resultCount,
+      latencyMs: p.latencyMs,
+    };
+  }
+  if (event.type === 'PlateLookedUp' && event.version === 1) {
+    // Older entries carried the plate in clear: it is dropped here and never stored (DESIGN §5).
+    const p = event.payload as PayloadOf<typeof PlateLookedUp>;
+    return {
+      ...base,
+      kind: 'plate',
+      query: '',
+      personKind: personOf(p.who.kind),
+      catalogCode: null,
+      make: null,
+      country: p.country,
+      found: p.found,
+      resultCount: p.found ? 1 : 0,
+      latencyMs: 0,
+    };
+  }
+  if (event.type === 'PlateLookedUp') {
+    const p = event.payload as PayloadOf<typeof PlateLookedUpV2>;
+    return {
+      ...base,
+      kind: 'plate',
+      query: '',
+      personKind: p.personKind,
+      catalogCode: null,
+      make: p.make,
+      country: p.country,
+      found: p.found,
+      resultCount: p.found ? 1 : 0,
+      latencyMs: p.latencyMs,
+    };
+  }
+  throw new Error(`not a search event: ${event.type} v${event.version}`);
+}
