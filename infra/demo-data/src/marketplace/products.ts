@@ -315,6 +315,25 @@ export function* marketplaceProducts(
   scale = 1,
   options: MarketplaceProductOptions = {},
 ): Generator<DemoMarketplaceProduct> {
+  for (const { products } of marketplacePass(seed, scale, options)) yield* products;
+}
+
+/** One platform of the catalogue's pass: its cross-references and the products listed from its parts. */
+export interface MarketplacePlatformRows {
+  crossReferences: DemoCrossReference[];
+  products: DemoMarketplaceProduct[];
+}
+
+/**
+ * The products of marketplaceProducts, platform by platform, with the cross-references of the same
+ * catalogue pass: a seeder writing both replays the pass once instead of twice (crossReferences() is the
+ * same rows in the same order).
+ */
+export function* marketplacePass(
+  seed = DEFAULT_SEED,
+  scale = 1,
+  options: MarketplaceProductOptions = {},
+): Generator<MarketplacePlatformRows> {
   scale = Math.max(1, Math.floor(scale));
   const now = (options.now ?? new Date()).getTime();
   const root = new DemoRandom(seed).fork('marketplace');
@@ -327,6 +346,7 @@ export function* marketplaceProducts(
 
   for (const { ref, parts, crossReferences: xrefs } of catalogPass(seed, scale)) {
     const p = ref.platform;
+    const products: DemoMarketplaceProduct[] = [];
     // A part's cross-references come with the platform that first carries its OEM number.
     const refsOf = new Map<string, DemoCrossReference[]>();
     for (const x of xrefs) {
@@ -383,9 +403,10 @@ export function* marketplaceProducts(
           if (seen.add(`${s.id}|${normalizeReference(l.number)}|${l.brand.toLowerCase()}`)) store = s;
         }
         if (!store) continue;
-        yield product(seed, now, lr, part, p, l, store, k);
+        products.push(product(seed, now, lr, part, p, l, store, k));
       }
     }
+    yield { crossReferences: xrefs, products };
   }
 }
 

@@ -12,8 +12,10 @@ export async function seedAll(config: AppConfig, options: SeedOptions): Promise<
     const db = await ContextDatabase.open({ ...config, DATABASE_POOL_SIZE: 4 }, entry.database);
     try {
       const started = Date.now();
-      await entry.seed(db, options);
+      const result = await entry.seed(db, options);
       console.log(`Seeded ${entry.name} in ${Date.now() - started} ms`);
+      // The seeders' counts and per-step times (`…Ms`), to see where a large seed spends its time.
+      if (result && typeof result === 'object') console.log(`  ${entry.name}: ${JSON.stringify(result)}`);
     } finally {
       await db.close();
     }

@@ -1,7 +1,14 @@
 import type pg from 'pg';
 import { cleanReference } from '@tuerca/contracts';
-import { DEFAULT_SEED, crossReferences, demoPeople, marketplaceProducts, marketplaceStores } from '@tuerca/demo-data';
-import { copyRows, type ContextDatabase } from '@tuerca/platform';
+import {
+  DEFAULT_SEED,
+  demoPeople,
+  marketplacePass,
+  marketplaceStores,
+  type DemoCrossReference,
+  type DemoMarketplaceProduct,
+} from '@tuerca/demo-data';
+import { copyRows, withIndexesDeferred, type ContextDatabase } from '@tuerca/platform';
 import { productUrlFor } from '../products/product.rules.js';
 
 /** The marketplace's tables a seed writes (and a re-seed at another scale replaces). */
@@ -68,6 +75,87 @@ export const SEARCH_ROWS_SQL = [
    on conflict do nothing`,
 ];
 
+/** The products table's columns as a seed writes them, and a generated product's cells. */
+const PRODUCT_COLUMNS = [
+  'id',
+  'store_id',
+  'title',
+  'manufacturer_title',
+  'descripcion',
+  'observaciones',
+  'referencia_1',
+  'referencia_2',
+  'referencia_3',
+  'clean_reference_1',
+  'clean_reference_2',
+  'clean_reference_3',
+  'inventario',
+  'fecha_actualizacion',
+  'actual_price',
+  'hide_prices',
+  'images_urls',
+  'product_url',
+  'tiempos_de_entrega',
+  'minimum_order_quantity',
+  'sales_model',
+  'cart_type',
+  'quotation_max_quantity',
+  'remaining_time',
+  'compatible_vehicles',
+  'category',
+  'confirm_product_in_api',
+  'state',
+  'created_at',
+  'updated_at',
+];
+const productCells = (p: DemoMarketplaceProduct) => [
+  p.id,
+  p.storeId,
+  p.title,
+  p.manufacturer_title,
+  p.descripcion,
+  p.observaciones,
+  p.referencia_1,
+  p.referencia_2,
+  p.referencia_3,
+  cleanReference(p.referencia_1),
+  p.referencia_2 ? cleanReference(p.referencia_2) : null,
+  p.referencia_3 ? cleanReference(p.referencia_3) : null,
+  p.inventario,
+  p.fecha_actualizacion,
+  p.actualPrice,
+  p.hidePrices,
+  JSON.stringify(p.imagesURLs),
+  productUrlFor(p, p.id),
+  p.tiempos_de_entrega,
+  p.minimum_order_quantity,
+  p.salesModel,
+  p.cartTypeBySaleModel,
+  p.quotationMaxQuantity,
+  p.remainingTime,
+  JSON.stringify(p.compatibleVehicles),
+  p.category,
+  p.confirmProductInAPI,
+  p.state,
+  p.createdAt,
+  p.updatedAt,
+];
+
+/** The tables a seed fills, whose indexes and keys are built once after the load rather than row by row. */
+const XREF_LOAD_COLUMNS = ['oem', 'part', 'oem_formatted', 'oem_manufacturer', 'part_formatted', 'part_manufacturer', 'type', 'way', 'n'];
+const xrefLoadCells = (x: DemoCrossReference, n: number) => [
+  x.oemNormalized,
+  x.part.oemNormalized,
+  x.oem,
+  x.manufacturer,
+  x.part.formattedOem,
+  x.part.manufacturer,
+  x.type,
+  x.way,
+  n,
+];
+const BULK_TABLES = ['products', 'product_search', 'product_refs', 'search_words', 'cross_references'];
+
 export interface SeedMarketplaceOptions {
   seed?: number;
   scale?: number;
@@ -84,7 +172,7 @@ async function nativeClient(db: ContextDatabase): Promise<pg.PoolClient> {
  * Loads the demo marketplace into the marketplace's own tables in one transaction (nothing half-loaded):
  * stores and products streamed with COPY from the deterministic generator, the search read model built
  * set-based from them, and the catalogue's cross-references as the marketplace keeps them (COPY through a
- * staging table, deduplicated on the primary key). Idempotent: a marketplace already seeded at the same
+ * staging table, deduplicated on the primary key by one sort). Idempotent: a marketplace already seeded at the same
  * seed and scale is kept, with whatever was done in it since; any other content of these tables —
  * including quotations, orders and carts — is replaced.
  */
@@ -165,100 +253,54 @@ export async function seedMarketplace(db: ContextDatabase, options: SeedMarketpl
       demoPeople(seed).filter((p) => p.roles.includes('adviser')),
       (a) => [a.id, a.email, true, now.toISOString()],
     );
-    counts.products = await copyRows(
-      client,
-      'products',
-      [
-        'id',
-        'store_id',
-        'title',
-        'manufacturer_title',
-        'descripcion',
-        'observaciones',
-        'referencia_1',
-        'referencia_2',
-        'referencia_3',
-        'clean_reference_1',
-        'clean_reference_2',
-        'clean_reference_3',
-        'inventario',
-        'fecha_actualizacion',
-        'actual_price',
-        'hide_prices',
-        'images_urls',
-        'product_url',
-        'tiempos_de_entrega',
-        'minimum_order_quantity',
-        'sales_model',
-        'cart_type',
-        'quotation_max_quantity',
-        'remaining_time',
-        'compatible_vehicles',
-        'category',
-        'confirm_product_in_api',
-        'state',
-        'created_at',
-        'updated_at',
-      ],
-      marketplaceProducts(seed, scale, { now }),
-      (p) => [
-        p.id,
-        p.storeId,
-        p.title,
-        p.manufacturer_title,
-        p.descripcion,
-        p.observaciones,
-        p.referencia_1,
-        p.referencia_2,
-        p.referencia_3,
-        cleanReference(p.referencia_1),
-        p.referencia_2 ? cleanReference(p.referencia_2) : null,
-        p.referencia_3 ? cleanReference(p.referencia_3) : null,
-        p.inventario,
-        p.fecha_actualizacion,
-        p.actualPrice,
-        p.hidePrices,
-        JSON.stringify(p.imagesURLs),
-        productUrlFor(p, p.id),
-        p.tiempos_de_entrega,
-        p.minimum_order_quantity,
-        p.salesModel,
-        p.cartTypeBySaleModel,
-        p.quotationMaxQuantity,
-        p.remainingTime,
-        JSON.stringify(p.compatibleVehicles),
-        p.category,
-        p.confirmProductInAPI,
-        p.state,
-        p.createdAt,
-        p.updatedAt,
-      ],
-    );
-    lap('products');
-    for (const [i, sql] of SEARCH_ROWS_SQL.entries()) {
-      const name = ['searchRows', 'productRefs', 'searchWords'][i]!;
-      counts[name] = (await client.query(sql)).rowCount ?? 0;
-      lap(name);
-    }
-
-    // The catalogue's cross-references, keyed as the CrossReferencesPublished projection keys them
-    // (normalised numbers; a part equal to its OEM number is left out; the first of duplicates kept).
-    await client.query(`create temp table cross_references_load (like cross_references) on commit drop`);
-    await copyRows(
-      client,
-      'cross_references_load',
-      ['oem', 'part', 'oem_formatted', 'oem_manufacturer', 'part_formatted', 'part_manufacturer', 'type', 'way'],
-      crossReferences(seed, scale),
-      (x) => [x.oemNormalized, x.part.oemNormalized, x.oem, x.manufacturer, x.part.formattedOem, x.part.manufacturer, x.type, x.way],
-    );
-    const xr = await client.query(
-      `insert into cross_references (oem, part, oem_formatted, oem_manufacturer, part_formatted, part_manufacturer, type, way)
-       select oem, part, oem_formatted, oem_manufacturer, part_formatted, part_manufacturer, type, way
-       from cross_references_load where part <> oem
-       on conflict (oem, part, part_manufacturer) do nothing`,
-    );
-    counts.crossReferences = xr.rowCount ?? 0;
-    lap('crossReferences');
+    // One pass of the catalogue's generator gives the products and the cross-references (each pass draws
+    // every number again): each platform's rows are buffered and written in COPY batches of a few thousand,
+    // products to their table, cross-references to a staging table (numbered in the order generated).
+    await client.query(`create temp table cross_references_load (like cross_references, n bigint not null) on commit drop`);
+    counts.products = 0;
+    counts.generateMs = 0;
+    let staged = 0; // the cross-references' number in generated order
+    const productRows: DemoMarketplaceProduct[] = [];
+    const xrefRows: DemoCrossReference[] = [];
+    const flush = async () => {
+      counts.products! += await copyRows(client, 'products', PRODUCT_COLUMNS, productRows, productCells);
+      await copyRows(client, 'cross_references_load', XREF_LOAD_COLUMNS, xrefRows, (x) => xrefLoadCells(x, staged++));
+      productRows.length = 0;
+      xrefRows.length = 0;
+    };
+    await withIndexesDeferred(client, BULK_TABLES, async () => {
+      const pass = marketplacePass(seed, scale, { now });
+      for (;;) {
+        const started = Date.now();
+        const next = pass.next();
+        counts.generateMs! += Date.now() - started;
+        if (next.done) break;
+        for (const product of next.value.products) productRows.push(product);
+        for (const x of next.value.crossReferences) xrefRows.push(x);
+        if (productRows.length + xrefRows.length >= 20_000) await flush();
+      }
+      await flush();
+      lap('productsAndCrossReferences');
+      for (const [i, sql] of SEARCH_ROWS_SQL.entries()) {
+        const name = ['searchRows', 'productRefs', 'searchWords'][i]!;
+        counts[name] = (await client.query(sql)).rowCount ?? 0;
+        lap(name);
+      }
+      // The catalogue's cross-references, keyed as the CrossReferencesPublished projection keys them
+      // (normalised numbers; a part equal to its OEM number is left out; the first of duplicates kept, as
+      // generated): one sort, no key probed row by row. Rows land in key order.
+      await client.query(`set local work_mem = '256MB'`);
+      const xr = await client.query(
+        `insert into cross_references (oem, part, oem_formatted, oem_manufacturer, part_formatted, part_manufacturer, type, way)
+         select distinct on (oem, part, part_manufacturer)
+           oem, part, oem_formatted, oem_manufacturer, part_formatted, part_manufacturer, type, way
+         from cross_references_load where part <> oem
+         order by oem, part, part_manufacturer, n`,
+      );
+      counts.crossReferences = xr.rowCount ?? 0;
+      lap('crossReferences');
+    });
+    lap('indexes');
     await client.query('commit');
     for (const t of ['stores', 'products', 'product_search', 'product_refs', 'search_words', 'cross_references'])
       await client.query(`analyze ${t}`);
