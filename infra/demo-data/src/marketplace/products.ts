@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { AI_COMPATIBILITY_SUFFIX, type CompatibleVehicle } from '@tuerca/contracts';
 import { DEFAULT_SEED } from '../people.js';
 import { DemoRandom, demoId } from '../random.js';
@@ -214,7 +214,7 @@ class SeenKeys {
 
   /** Adds the key; false when it was already there. */
   add(key: string): boolean {
-    const h = createHash('sha1').update(key).digest();
+    const h = hash('sha1', key, 'buffer');
     const a = h.readUInt32LE(0) || 1;
     const b = h.readUInt32LE(4);
     if ((this.size + 1) * 2 > this.hi.length) this.grow();
