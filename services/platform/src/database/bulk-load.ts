@@ -24,6 +24,8 @@ export async function withIndexesDeferred<T>(
   load: () => Promise<T>,
   options: { maintenanceWorkMem?: string } = {},
 ): Promise<T> {
+  // Hot path: the scale-100 seed (8 M cross-references, 1.6 M parts, 1 M products) spent most of its hour
+  // maintaining these indexes row by row; the system catalogues have no form in the ORM.
   const { rows } = await client.query<Deferred>(
     `select c.relname as table, con.conname as name, 'constraint' as kind,
             format('alter table %I add constraint %I %s', c.relname, con.conname, pg_get_constraintdef(con.oid)) as restore
@@ -42,7 +44,8 @@ export async function withIndexesDeferred<T>(
       d.kind === 'constraint' ? `alter table ${quote(d.table)} drop constraint ${quote(d.name)}` : `drop index ${quote(d.name)}`,
     );
   const result = await load();
-  // Index builds sort in memory up to maintenance_work_mem (64 MB by default): a large load wants more.
+  // Hot path: index builds sort in memory up to maintenance_work_mem (64 MB by default); a build of the
+  // scale-100 cross-references' indexes spills to disk with less.
   await client.query(`set local maintenance_work_mem = '${options.maintenanceWorkMem ?? '512MB'}'`);
   for (const d of rows) await client.query(d.restore);
   return result;
