@@ -117,6 +117,14 @@ describe('analytics: searches of every context → read model → analysts and t
       );
       await em.flush();
     });
+    // The marketplace writes its search events in batches (every 100 ms): both are in its outbox before counting.
+    await eventually(
+      async () =>
+        Number(
+          (await sql<{ n: string }>(t.db('marketplace'), `select count(*) as n from outbox_events where type = 'ProductsSearched'`))[0]!.n,
+        ) === 2,
+      10000,
+    );
     const expected = await recorded();
     expect(expected).toBeGreaterThanOrEqual(10);
     await eventually(async () => (await projected()) === expected, 60000);

@@ -115,7 +115,7 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
     const hidesReferences = scope.pathPrefix !== null && (await this.storeHidesReferences(scope.pathPrefix));
     await withStoreRatings(this.db.em(), [...products, ...productSubstitutions]);
     // For the analysts: a part number nobody sells (nor a substitute of it) is demand nobody meets yet.
-    await this.searches.record(viewer, {
+    this.searches.record(viewer, {
       kind: 'reference',
       query: ref,
       country: scope.country,

@@ -119,7 +119,7 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
     }
     // The first page of a text or part-number search is one search for the analysts (the next pages are not).
     if (searched && window.offset === 0)
-      await this.searches.record(viewer, { ...searched, country: filter.country ?? viewer.country, resultCount: total, started });
+      this.searches.record(viewer, { ...searched, country: filter.country ?? viewer.country, resultCount: total, started });
     return {
       rows: await withStoreRatings(
         this.db.em(),
