@@ -42,8 +42,17 @@ export const mlIndicatorsSchema = z.object({
   /** Products whose compatibilities name make, model and year (or that fit every vehicle). */
   with_complete_compatibilities: z.number().int(),
   without_compatibilities: z.number().int(),
-  /** spec 000 §7 getFreepublicationsinML: the plan's free publications, how many this store uses. */
-  free_publications: z.object({ amount: z.number().int(), used: z.number().int(), remaining: z.number().int() }),
+  /**
+   * spec 000 §7 getFreepublicationsinML: the free publications a marketplace-integration plan includes (`amount`),
+   * how many open listings the store has and how many remain; whether it has a plan in force and until when.
+   */
+  free_publications: z.object({
+    amount: z.number().int(),
+    used: z.number().int(),
+    remaining: z.number().int(),
+    plan_active: z.boolean(),
+    plan_expires_at: z.string().nullable(),
+  }),
 });
 export type MlIndicators = z.infer<typeof mlIndicatorsSchema>;
 

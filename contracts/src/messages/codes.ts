@@ -61,6 +61,12 @@ export const ErrorCodes = {
   // Integrations (issue 18)
   /** A warning on an import's row: the store has not mapped the row's brand label to a PIES brand (the row keeps its label). */
   BRAND_NOT_MAPPED: 'Brand not mapped',
+  /**
+   * 409 from publishing on MercadoLibre beyond what the store may list: anything without a marketplace-integration
+   * plan in force, or more than its free publications (getFreepublicationsinML). Worded as the spec's
+   * 'Exhausted … inquiries' codes; the console points to the marketplace-integration plans.
+   */
+  EXHAUSTED_ML_PUBLICATIONS: 'Exhausted MercadoLibre publications',
 } as const;
 
 /** Name of an error code, e.g. 'LOGIN_REQUIRED'. */
@@ -98,6 +104,7 @@ export const errorMessageKeys = {
   TOO_MANY_ADDRESSES: 'addresses.tooMany',
   VERIFICATION_INVALID: 'auth.verificationInvalid',
   BRAND_NOT_MAPPED: 'integrations.pies.notMapped',
+  EXHAUSTED_ML_PUBLICATIONS: 'integrations.ml.publicationsExhausted',
 } as const satisfies Record<ErrorCodeName, MessageKey>;
 
 const byValue = new Map<string, ErrorCodeName>(

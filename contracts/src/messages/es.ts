@@ -1448,6 +1448,9 @@ export const es = {
       publishQueued: '{count, plural, one {# producto quedó} other {# productos quedaron}} en cola para publicarse en Mercado Libre.',
       freePublicationsExhausted:
         'Ya usas todas las publicaciones gratis de tu plan en Mercado Libre ({amount}); pausa o cierra una para publicar otra.',
+      planRequired:
+        'Para publicar en Mercado Libre tu tienda necesita un plan de Integración con Mercado Libre vigente (dura 30 días): cómpralo en los planes de tiendas.',
+      publicationsExhausted: 'Agotaste las publicaciones en Mercado Libre: compra un plan de Integración con Mercado Libre.',
       notListed: 'Este producto no está publicado en Mercado Libre.',
       paused: 'La publicación quedará pausada en Mercado Libre.',
       activated: 'La publicación quedará activa en Mercado Libre.',

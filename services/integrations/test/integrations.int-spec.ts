@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import { ProductUpdated, brandLabelKey, type ProductSnapshot } from '@tuerca/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  AppParameterChanged,
+  ConsultationsCredited,
+  ProductUpdated,
+  SYSTEM_ACTOR,
+  UserUpdated,
+  brandLabelKey,
+  type ProductSnapshot,
+} from '@tuerca/contracts';
+import { recordEvent } from '@tuerca/platform';
 import { DEFAULT_SEED, demoPeople, marketplaceProducts } from '@tuerca/demo-data';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
@@ -36,6 +46,23 @@ describe('integrations: MercadoLibre, Google Merchant Center, PIES brands', () =
       const l = await listing(productId, channel);
       return l && l.sync_due_at === null ? l : undefined;
     });
+
+  const sellerId = people.find((p) => p.email === 'vendedor@tuerca.demo')!.id;
+  const DAY = 86_400_000;
+  /** Billing's and identity's events, as they arrive through the outbox (recorded here, consumed by integrations.mirror). */
+  const announce = (...events: [Parameters<typeof recordEvent>[1], unknown, string][]) =>
+    t.db('integrations').transactional(async (em) => {
+      for (const [definition, payload, aggregateId] of events)
+        recordEvent(em, definition, payload as never, { aggregateId, actor: SYSTEM_ACTOR });
+    });
+  /** A plan credit as billing announces it (ConsultationsCredited). */
+  const credited = (userId: string, expiresAt: Date, type = 'marketplace_integration', source = 'purchase') =>
+    [
+      ConsultationsCredited,
+      { balanceId: randomUUID(), userId, type, amount: 1, expiresAt: expiresAt.toISOString(), source, reason: null },
+      userId,
+    ] as [typeof ConsultationsCredited, unknown, string];
+  const count = async (table: string) => (await sql<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 
   beforeAll(async () => {
     ml = await new MercadoLibreTestServer().start();
@@ -211,15 +238,46 @@ describe('integrations: MercadoLibre, Google Merchant Center, PIES brands', () =
       expect(token.body).toMatchObject({ grant_type: 'authorization_code', client_secret: ml.clientSecret });
     });
 
-    it('refuses more listings than the plan free publications, before anything is written', async () => {
+    it('needs a marketplace-integration plan in force (billing events), and refuses more listings than its free publications', async () => {
+      const noPlan =
+        'Para publicar en Mercado Libre tu tienda necesita un plan de Integración con Mercado Libre vigente (dura 30 días): cómpralo en los planes de tiendas.';
+      const one = await seller.post('/api/integrations/mercadolibre/publish', { product_ids: [fitting[0]!.id] });
+      expect(one.status).toBe(409);
+      expect(one.body.message).toBe('Exhausted MercadoLibre publications');
+      expect(one.body.errors).toContain(noPlan);
+      // A plan of another type, one that already ended and a trial lift nothing.
+      await announce(
+        credited(sellerId, new Date(Date.now() + 30 * DAY), 'orders'),
+        credited(sellerId, new Date(Date.now() - DAY)),
+        credited(sellerId, new Date(Date.now() + 30 * DAY), 'marketplace_integration', 'trial'),
+      );
+      await eventually(async () => ((await count('integration_plans')) === 1 ? true : null));
+      expect((await seller.post('/api/integrations/mercadolibre/publish', { product_ids: [fitting[0]!.id] })).body.errors).toContain(
+        noPlan,
+      );
+      expect(await count('channel_listings')).toBe(0);
+
+      // The seller buys the 30-day plan: its free publications cap the open listings.
+      const ends = new Date(Date.now() + 30 * DAY);
+      await announce(credited(sellerId, ends));
+      await eventually(async () => ((await count('integration_plans')) === 2 ? true : null));
+      const indicators = await seller.get('/api/catalogo/products/indicatorsForProductsInML');
+      expect(indicators.body.data.free_publications).toEqual({
+        amount: 20,
+        used: 0,
+        remaining: 20,
+        plan_active: true,
+        plan_expires_at: ends.toISOString(),
+      });
       const all = products.map((p) => p.id);
       expect(all.length).toBeGreaterThan(20);
       const res = await seller.post('/api/integrations/mercadolibre/publish', { product_ids: all });
       expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Exhausted MercadoLibre publications');
       expect(res.body.errors).toContain(
         'Ya usas todas las publicaciones gratis de tu plan en Mercado Libre (20); pausa o cierra una para publicar otra.',
       );
-      expect(await sql('select count(*)::int as n from channel_listings')).toEqual([{ n: 0 }]);
+      expect(await count('channel_listings')).toBe(0);
     });
 
     it('publishes in the worker with compatibilities; a 429 is retried; a product without vehicles fails visibly', async () => {
@@ -263,11 +321,41 @@ describe('integrations: MercadoLibre, Google Merchant Center, PIES brands', () =
         published: 2,
         paused: 0,
         with_errors: 1,
-        free_publications: { amount: 20, used: 2, remaining: 18 },
+        free_publications: { amount: 20, used: 2, remaining: 18, plan_active: true },
       });
       expect(res.body.data.products).toBe(products.length);
       expect((await otherSeller.get(`/api/catalogo/products/indicatorsForProductsInML?storeId=${storeId}`)).status).toBe(403);
-      expect((await operator.get(`/api/catalogo/products/indicatorsForProductsInML?storeId=${storeId}`)).body.data.published).toBe(2);
+      const seen = await operator.get(`/api/catalogo/products/indicatorsForProductsInML?storeId=${storeId}`);
+      expect(seen.body.data.published).toBe(2);
+      // An operator acting for the store counts the plans of the people identity says work for it.
+      expect(seen.body.data.free_publications.plan_active).toBe(false);
+      await announce([UserUpdated, { userId: sellerId, roles: ['seller'], downloadPartsCatalog: false, storeId, active: true }, sellerId]);
+      await eventually(async () => ((await count('store_members')) === 1 ? true : null));
+      const after = await operator.get(`/api/catalogo/products/indicatorsForProductsInML?storeId=${storeId}`);
+      expect(after.body.data.free_publications).toMatchObject({ plan_active: true, used: 2 });
+    });
+
+    it('billing lowering the free publications caps new listings at once', async () => {
+      const spare = products.filter((p) => !fitting.includes(p)).slice(0, 1);
+      const setFree = async (value: number) => {
+        await announce([
+          AppParameterChanged,
+          { name: 'freePublicationsInML', value, previous: 20, changedBy: 'operador' },
+          'freePublicationsInML',
+        ]);
+        await eventually(async () =>
+          (await sql(`select value from settings where name = 'freePublicationsInML'`))[0]?.value === value ? true : null,
+        );
+      };
+      const used = (await seller.get('/api/catalogo/products/indicatorsForProductsInML')).body.data.free_publications.used as number;
+      await setFree(used);
+      const refused = await seller.post('/api/integrations/mercadolibre/publish', { product_ids: [spare[0]!.id] });
+      expect(refused.status).toBe(409);
+      expect(refused.body.errors).toContain(
+        `Ya usas todas las publicaciones gratis de tu plan en Mercado Libre (${used}); pausa o cierra una para publicar otra.`,
+      );
+      expect(await listing(spare[0]!.id)).toBeUndefined();
+      await setFree(20);
     });
 
     it('changeStateInML pauses through the worker, refreshing an expired token; other stores get 404', async () => {

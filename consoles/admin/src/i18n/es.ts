@@ -975,6 +975,9 @@ const tuerca = {
     withErrors: 'Con errores',
     completeCompatibilities: 'Con compatibilidades completas',
     freePublications: 'Publicaciones gratis disponibles',
+    noPlan:
+      'Sin plan de Integración con Mercado Libre vigente: para publicar, compra uno (dura 30 días e incluye %{free} publicaciones gratis).',
+    planUntil: 'Plan de Integración con Mercado Libre vigente hasta el %{date}.',
     withoutCompatibilities:
       '%{smart_count} producto no tiene vehículos compatibles; Mercado Libre los exige en autopartes. |||| %{smart_count} productos no tienen vehículos compatibles; Mercado Libre los exige en autopartes.',
     merchantOn: 'Enviando',

@@ -176,6 +176,15 @@ function StoreChannels({ storeId }: { storeId: string }) {
                 />
               </Stack>
             )}
+            {i && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="ml-plan">
+                {i.free_publications.plan_expires_at
+                  ? translate('tuerca.channels.planUntil', {
+                      date: new Date(i.free_publications.plan_expires_at).toLocaleDateString('es-CO'),
+                    })
+                  : translate('tuerca.channels.noPlan', { free: i.free_publications.amount })}
+              </Typography>
+            )}
             {i && i.without_compatibilities > 0 && (
               <Alert severity="info" sx={{ mt: 2 }}>
                 {translate('tuerca.channels.withoutCompatibilities', { smart_count: i.without_compatibilities })}

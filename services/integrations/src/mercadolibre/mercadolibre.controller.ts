@@ -8,6 +8,9 @@ import { CompleteMlAuthorization, DisconnectMl, StartMlAuthorization } from './c
 import { GetMlConnection, GetMlIndicators } from './ml-indicators.query.js';
 import { ChangeStateInMl, PublishInMl, ReceiveMlNotification } from './publish-in-ml.command.js';
 
+/** The person, when they work for the store (a plan they bought is the store's); not an operator acting for it. */
+const memberOf = (v: Visitor, storeId: string): string | undefined => (v.user?.storeId === storeId ? v.user.id : undefined);
+
 /** A store's MercadoLibre account and listings; the spec's indicatorsForProductsInML and changeStateInML. */
 @Controller()
 export class MercadoLibreController {
@@ -39,7 +42,8 @@ export class MercadoLibreController {
 
   @Bind(routes.publish)
   async publish(@Input() { body }: RouteInput<typeof routes.publish>, @CurrentVisitor() v: Visitor) {
-    const result = await this.commands.execute(new PublishInMl(storeScope(v.user!, body.store_id), body.product_ids));
+    const storeId = storeScope(v.user!, body.store_id);
+    const result = await this.commands.execute(new PublishInMl(storeId, body.product_ids, memberOf(v, storeId)));
     return ok(result, { message: t('integrations.ml.publishQueued', { count: result.queued }) });
   }
 
@@ -50,7 +54,8 @@ export class MercadoLibreController {
 
   @Bind(routes.indicators)
   async indicators(@Input() { query }: RouteInput<typeof routes.indicators>, @CurrentVisitor() v: Visitor) {
-    return ok(await this.queries.execute(new GetMlIndicators(storeScope(v.user!, query.storeId))));
+    const storeId = storeScope(v.user!, query.storeId);
+    return ok(await this.queries.execute(new GetMlIndicators(storeId, memberOf(v, storeId))));
   }
 
   @Bind(routes.changeState)

@@ -1,18 +1,32 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { APP_PARAMETERS, mlSiteOfCountry, type MlConnectionView, type MlIndicators } from '@tuerca/contracts';
 import type { Kysely } from 'kysely';
-import { ContextDatabase, kysely } from '@tuerca/platform';
+import { Clock, ContextDatabase, kysely } from '@tuerca/platform';
 import type { IntegrationsDB } from '../integrations.database.js';
-import { hasCompleteCompatibilities } from './ml.rules.js';
+import { hasCompleteCompatibilities, publicationAllowance } from './ml.rules.js';
 import { toConnectionView } from './ml-views.js';
 
 /**
- * spec 000 §7 getFreepublicationsinML: the free publications of the marketplace-integration plan (billing's
- * app parameter `freePublicationsInML`, followed through AppParameterChanged), against the store's open listings.
+ * spec 000 §7 getFreepublicationsinML: the free publications a marketplace-integration plan in force includes
+ * (billing's app parameter `freePublicationsInML`, followed through AppParameterChanged), whether the store has
+ * such a plan (billing's ConsultationsCredited, bought by one of the store's people — identity's UserUpdated — or
+ * by `buyerId`, the person acting for their own store), against the store's open listings.
  */
-export async function freePublicationsOf(k: Kysely<IntegrationsDB>, storeId: string) {
+export async function freePublicationsOf(k: Kysely<IntegrationsDB>, storeId: string, now: Date, buyerId?: string) {
   const setting = await k.selectFrom('Setting').select(['value']).where('name', '=', 'freePublicationsInML').executeTakeFirst();
-  const amount = typeof setting?.value === 'number' ? setting.value : APP_PARAMETERS.freePublicationsInML.default;
+  const free = typeof setting?.value === 'number' ? setting.value : APP_PARAMETERS.freePublicationsInML.default;
+  const plans = await k
+    .selectFrom('IntegrationPlan')
+    .select(['expiresAt'])
+    .where('expiresAt', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb('userId', 'in', eb.selectFrom('StoreMember').select('userId').where('storeId', '=', storeId)),
+        ...(buyerId ? [eb('userId', '=', buyerId)] : []),
+      ]),
+    )
+    .execute();
+  const allowance = publicationAllowance(free, plans, now);
   const { used } = await k
     .selectFrom('ChannelListing')
     .select((eb) => eb.fn.countAll<number>().as('used'))
@@ -21,11 +35,25 @@ export async function freePublicationsOf(k: Kysely<IntegrationsDB>, storeId: str
     .where('desiredStatus', '!=', 'closed')
     .where('status', 'not in', ['closed', 'error'])
     .executeTakeFirstOrThrow();
-  return { amount, used: Number(used), remaining: Math.max(0, amount - Number(used)) };
+  const planActive = allowance.planExpiresAt !== null;
+  return {
+    allowance,
+    view: {
+      amount: free,
+      used: Number(used),
+      remaining: planActive ? Math.max(0, free - Number(used)) : 0,
+      plan_active: planActive,
+      plan_expires_at: allowance.planExpiresAt?.toISOString() ?? null,
+    },
+  };
 }
 
 export class GetMlIndicators extends Query<MlIndicators> {
-  constructor(readonly storeId: string) {
+  constructor(
+    readonly storeId: string,
+    /** The person asking: a plan they bought counts for the store they act for. */
+    readonly userId?: string,
+  ) {
     super();
   }
 }
@@ -33,9 +61,12 @@ export class GetMlIndicators extends Query<MlIndicators> {
 /** spec 000 §7 "GET indicatorsForProductsInML": a store's products on MercadoLibre by state, and their compatibilities. */
 @QueryHandler(GetMlIndicators)
 export class GetMlIndicatorsHandler implements IQueryHandler<GetMlIndicators> {
-  constructor(private readonly db: ContextDatabase) {}
+  constructor(
+    private readonly db: ContextDatabase,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute({ storeId }: GetMlIndicators): Promise<MlIndicators> {
+  async execute({ storeId, userId }: GetMlIndicators): Promise<MlIndicators> {
     const k = kysely<IntegrationsDB>(this.db.em());
     const connection = await k.selectFrom('MlConnection').select(['state']).where('storeId', '=', storeId).executeTakeFirst();
     const byStatus = await k
@@ -64,7 +95,7 @@ export class GetMlIndicatorsHandler implements IQueryHandler<GetMlIndicators> {
       closed: count('closed'),
       with_complete_compatibilities: products.filter((p) => hasCompleteCompatibilities(p.compatibleVehicles)).length,
       without_compatibilities: products.filter((p) => p.compatibleVehicles.length === 0).length,
-      free_publications: await freePublicationsOf(k, storeId),
+      free_publications: (await freePublicationsOf(k, storeId, this.clock.now(), userId)).view,
     };
   }
 }

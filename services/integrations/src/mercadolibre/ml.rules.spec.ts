@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { compatibilitiesOf, hasCompleteCompatibilities, itemIdOfResource, itemOf, listingStatusOf, roundPrice } from './ml.rules.js';
+import {
+  compatibilitiesOf,
+  hasCompleteCompatibilities,
+  itemIdOfResource,
+  itemOf,
+  listingStatusOf,
+  roundPrice,
+  publicationAllowance,
+  publicationRefusal,
+} from './ml.rules.js';
 import { feedXml, missingRequired, productInputOf } from '../merchant/merchant.rules.js';
 import { TokenCipher } from './token-cipher.js';
 
@@ -90,5 +99,23 @@ describe('token cipher', () => {
     const raw = Buffer.from(a.slice(3), 'base64');
     raw[raw.length - 1] ^= 1;
     expect(() => cipher.decrypt(`v1.${raw.toString('base64')}`)).toThrow();
+  });
+});
+
+describe('publication allowance (spec 000 §1/§9 marketplace-integration plans, 30 days; §7 getFreepublicationsinML)', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
+
+  it('without a plan in force nothing may be listed; an ended plan counts for nothing', () => {
+    expect(publicationRefusal(publicationAllowance(20, [], now), 0, 1)).toBe('no-plan');
+    expect(publicationRefusal(publicationAllowance(20, [{ expiresAt: now }, { expiresAt: at(-3) }], now), 0, 1)).toBe('no-plan');
+    expect(publicationRefusal(publicationAllowance(20, [], now), 5, 0)).toBeNull();
+  });
+
+  it('a plan in force allows up to its free publications; plans do not add up, the last one sets the end', () => {
+    const allowance = publicationAllowance(20, [{ expiresAt: at(10) }, { expiresAt: at(30) }, { expiresAt: at(-1) }], now);
+    expect(allowance).toEqual({ free: 20, planExpiresAt: at(30) });
+    expect(publicationRefusal(allowance, 18, 2)).toBeNull();
+    expect(publicationRefusal(allowance, 18, 3)).toBe('plan-exhausted');
   });
 });

@@ -93,3 +93,33 @@ export function itemIdOfResource(resource: string): string | null {
   const m = /^\/items\/([A-Z]{3}\d+)(?:$|[/?])/.exec(resource);
   return m ? m[1]! : null;
 }
+
+/** Whether a store may list on MercadoLibre now, and how much. */
+export interface PublicationAllowance {
+  /** getFreepublicationsinML: billing's `freePublicationsInML`, the publications a plan in force includes. */
+  free: number;
+  /** When the last of the store's marketplace-integration plans in force ends; null without one. */
+  planExpiresAt: Date | null;
+}
+
+/**
+ * spec 000 §1/§9 "Plans are valid 90 days from top-up (marketplace-integration and order plans 30 days), and do
+ * not auto-renew", §3 the external-marketplace subscription among the plan keys, §7 getFreepublicationsinML; issue
+ * 18 "the free publications of getFreepublicationsinML counted against the marketplace-integration plan": listing
+ * on MercadoLibre is what the plan sells, and while one is in force (its expiry from billing, read against the
+ * clock) the store keeps up to the free publications open. Plans do not add up: a second one only lasts longer.
+ */
+export function publicationAllowance(free: number, plans: readonly { expiresAt: Date }[], now: Date): PublicationAllowance {
+  const live = plans.filter((p) => p.expiresAt.getTime() > now.getTime()).map((p) => p.expiresAt.getTime());
+  return { free, planExpiresAt: live.length ? new Date(Math.max(...live)) : null };
+}
+
+/**
+ * Whether `adding` more open listings fit beside `used`: null, or why not — 'no-plan' (no marketplace-integration
+ * plan in force: the seller is sent to buy one) or 'plan-exhausted' (beyond the plan's free publications).
+ */
+export function publicationRefusal(allowance: PublicationAllowance, used: number, adding: number): 'no-plan' | 'plan-exhausted' | null {
+  if (adding <= 0) return null;
+  if (allowance.planExpiresAt === null) return 'no-plan';
+  return used + adding > allowance.free ? 'plan-exhausted' : null;
+}

@@ -7,21 +7,24 @@ import { ListingDuties } from '../listings/listing-duties.js';
 import { listingId } from '../listings/channel-listing.entity.js';
 import { LISTING_COLUMNS, toListingView } from '../listings/listing-view.js';
 import { freePublicationsOf } from './ml-indicators.query.js';
+import { publicationRefusal } from './ml.rules.js';
 
 /** Products of a store to publish on MercadoLibre (all its published ones when none are named). */
 export class PublishInMl extends Command<{ queued: number }> {
   constructor(
     readonly storeId: string,
     readonly productIds?: string[],
+    /** The person publishing for their own store: a marketplace-integration plan they bought is the store's. */
+    readonly userId?: string,
   ) {
     super();
   }
 }
 
 /**
- * Each product gets a listing due now; the worker creates the items. The plan's free publications
- * (getFreepublicationsinML) cap the store's open listings: products beyond them are refused before anything
- * is written.
+ * Each product gets a listing due now; the worker creates the items. Listing needs a marketplace-integration
+ * plan in force, whose free publications (getFreepublicationsinML) cap the store's open listings
+ * (`publicationAllowance`): without a plan, or beyond them, nothing is written.
  */
 @CommandHandler(PublishInMl)
 export class PublishInMlHandler implements ICommandHandler<PublishInMl> {
@@ -31,7 +34,7 @@ export class PublishInMlHandler implements ICommandHandler<PublishInMl> {
     private readonly duties: ListingDuties,
   ) {}
 
-  async execute({ storeId, productIds }: PublishInMl) {
+  async execute({ storeId, productIds, userId }: PublishInMl) {
     const ids = await this.db.transactional(async (em) => {
       const k = kysely<IntegrationsDB>(em);
       const connection = await k.selectFrom('MlConnection').select(['state']).where('storeId', '=', storeId).forUpdate().executeTakeFirst();
@@ -46,10 +49,14 @@ export class PublishInMlHandler implements ICommandHandler<PublishInMl> {
       const products = await q.execute();
       if (productIds && products.length !== new Set(productIds).size) throw new NotFoundError(t('integrations.productNotFound'));
       const fresh = products.filter((p) => !p.status || p.desiredStatus === 'closed' || p.status === 'error' || p.status === 'closed');
-      const { amount, used } = await freePublicationsOf(k, storeId);
-      if (used + fresh.length > amount)
-        throw new DomainError(409, ErrorCodes.VALIDATION_FAILED, [t('integrations.ml.freePublicationsExhausted', { amount })]);
       const now = this.clock.now();
+      const { allowance, view } = await freePublicationsOf(k, storeId, now, userId);
+      const refusal = publicationRefusal(allowance, view.used, fresh.length);
+      if (refusal === 'no-plan') throw new DomainError(409, ErrorCodes.EXHAUSTED_ML_PUBLICATIONS, [t('integrations.ml.planRequired')]);
+      if (refusal === 'plan-exhausted')
+        throw new DomainError(409, ErrorCodes.EXHAUSTED_ML_PUBLICATIONS, [
+          t('integrations.ml.freePublicationsExhausted', { amount: allowance.free }),
+        ]);
       const rows = products.map((p) => ({
         id: listingId('mercadolibre', p.id),
         channel: 'mercadolibre' as const,

@@ -2,6 +2,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   AppParameterChanged,
+  ConsultationsCredited,
+  UserUpdated,
   ProductDeleted,
   ProductPublished,
   ProductUpdated,
@@ -14,7 +16,7 @@ import { Clock, ContextDatabase, kysely, withinTransaction } from '@tuerca/platf
 import type { IntegrationsDB } from '../integrations.database.js';
 import { ListingDuties } from '../listings/listing-duties.js';
 
-/** A marketplace or billing event applied to this context's copy. `tx`: the consumer's transaction. */
+/** A marketplace, billing or identity event applied to this context's copy. `tx`: the consumer's transaction. */
 export class ApplyMarketplaceEvent extends Command<void> {
   constructor(
     readonly event: EventEnvelope,
@@ -82,6 +84,35 @@ export class ApplyMarketplaceEventHandler implements ICommandHandler<ApplyMarket
             .insertInto('Setting')
             .values(row)
             .onConflict((oc) => oc.column('name').doUpdateSet(row))
+            .execute();
+          return;
+        }
+        case ConsultationsCredited.name: {
+          // spec 000 §1/§9: marketplace-integration plans last 30 days from top-up (billing's expiresAt). A trial
+          // does not exist for this type; a purchase or an operator's credit is a plan.
+          const c = event.payload as PayloadOf<typeof ConsultationsCredited>;
+          if (c.type !== 'marketplace_integration' || c.source === 'trial') return;
+          await k
+            .insertInto('IntegrationPlan')
+            .values({
+              balanceId: c.balanceId,
+              userId: c.userId,
+              amount: c.amount,
+              source: c.source,
+              expiresAt: new Date(c.expiresAt),
+              creditedAt: at,
+            })
+            .onConflict((oc) => oc.column('balanceId').doNothing())
+            .execute();
+          return;
+        }
+        case UserUpdated.name: {
+          const { userId, storeId } = event.payload as PayloadOf<typeof UserUpdated>;
+          const row = { userId, storeId, updatedAt: at };
+          await k
+            .insertInto('StoreMember')
+            .values(row)
+            .onConflict((oc) => oc.column('userId').doUpdateSet(row).where('StoreMember.updatedAt', '<=', at))
             .execute();
           return;
         }

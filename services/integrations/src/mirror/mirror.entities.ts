@@ -50,3 +50,35 @@ export const Setting = defineEntity({
   },
 });
 export type Setting = InferEntity<typeof Setting>;
+
+/**
+ * A marketplace-integration plan credited by billing (ConsultationsCredited of type `marketplace_integration`,
+ * bought or credited by an operator): while it lasts, its amount adds MercadoLibre publications to the free ones.
+ */
+export const IntegrationPlan = defineEntity({
+  name: 'IntegrationPlan',
+  tableName: 'integration_plans',
+  properties: {
+    balanceId: p.uuid().primary(),
+    userId: p.text(),
+    amount: p.integer(),
+    source: p.text().$type<'purchase' | 'manual'>(),
+    expiresAt: p.datetime(),
+    creditedAt: p.datetime(),
+  },
+  indexes: [{ name: 'integration_plans_user', properties: ['userId', 'expiresAt'] }],
+});
+export type IntegrationPlan = InferEntity<typeof IntegrationPlan>;
+
+/** Which store a person works for, as identity announces it (UserUpdated): a store's plans are its people's. */
+export const StoreMember = defineEntity({
+  name: 'StoreMember',
+  tableName: 'store_members',
+  properties: {
+    userId: p.text().primary(),
+    storeId: p.uuid().nullable(),
+    updatedAt: p.datetime(),
+  },
+  indexes: [{ name: 'store_members_store', properties: ['storeId'] }],
+});
+export type StoreMember = InferEntity<typeof StoreMember>;
