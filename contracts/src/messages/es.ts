@@ -1449,7 +1449,7 @@ export const es = {
       freePublicationsExhausted:
         'Ya usas todas las publicaciones gratis de tu plan en Mercado Libre ({amount}); pausa o cierra una para publicar otra.',
       planRequired:
-        'Para publicar en Mercado Libre tu tienda necesita un plan de Integración con Mercado Libre vigente (dura 30 días): cómpralo en los planes de tiendas.',
+        'Para publicar en Mercado Libre tu tienda necesita un plan de Integración con Mercado Libre vigente (dura 30 días). Lo encuentras en los planes para tiendas.',
       publicationsExhausted: 'Agotaste las publicaciones en Mercado Libre: compra un plan de Integración con Mercado Libre.',
       notListed: 'Este producto no está publicado en Mercado Libre.',
       paused: 'La publicación quedará pausada en Mercado Libre.',

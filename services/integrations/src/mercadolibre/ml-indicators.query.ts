@@ -14,7 +14,9 @@ import { toConnectionView } from './ml-views.js';
  */
 export async function freePublicationsOf(k: Kysely<IntegrationsDB>, storeId: string, now: Date, buyerId?: string) {
   const setting = await k.selectFrom('Setting').select(['value']).where('name', '=', 'freePublicationsInML').executeTakeFirst();
-  const free = typeof setting?.value === 'number' ? setting.value : APP_PARAMETERS.freePublicationsInML.default;
+  // Rows written before the mirror stored numbers as numbers hold the value as a JSON string ("25").
+  const stored = typeof setting?.value === 'string' ? Number(setting.value) : setting?.value;
+  const free = typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : APP_PARAMETERS.freePublicationsInML.default;
   const plans = await k
     .selectFrom('IntegrationPlan')
     .select(['expiresAt'])

@@ -79,7 +79,8 @@ export class ApplyMarketplaceEventHandler implements ICommandHandler<ApplyMarket
         case AppParameterChanged.name: {
           const { name, value } = event.payload as PayloadOf<typeof AppParameterChanged>;
           if (!FOLLOWED_PARAMETERS.has(name)) return;
-          const row = { name, value: JSON.stringify(value), updatedAt: this.clock.now() };
+          // The ORM's Kysely serialises the jsonb column itself (stringifying here stored the number as a JSON string).
+          const row = { name, value, updatedAt: this.clock.now() };
           await k
             .insertInto('Setting')
             .values(row)
