@@ -594,6 +594,9 @@ const resources = {
       rows: 'Filas',
       errorCount: 'Errores',
       errors: 'Errores por fila',
+      warningCount: 'Avisos',
+      warnings: 'Avisos por fila',
+      warning: 'Aviso',
       createdAt: 'Recibida',
       file: 'Archivo (xlsx o csv)',
       row: 'Fila',
@@ -905,6 +908,7 @@ const tuerca = {
     upload: 'Subir archivo',
     fileHelp: 'Hoja de cálculo .xlsx o archivo .csv con los productos de la tienda.',
     noErrors: 'Sin errores.',
+    noWarnings: 'Sin avisos: todas las marcas están asociadas a marcas PIES, o la tienda no asocia marcas.',
     polling: 'Actualizando el avance…',
   },
   notifications: {

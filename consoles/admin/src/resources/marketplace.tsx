@@ -533,6 +533,19 @@ export function ProductImportShow() {
             <TextField source="message" label="resources.product-imports.fields.message" />
           </Datagrid>
         </ArrayField>
+        {/* issue 18: rows imported with a brand label the store has not mapped to a PIES brand. */}
+        <NumberField source="warningCount" />
+        <ArrayField source="warnings">
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<Typography variant="body2">{translate('tuerca.imports.noWarnings')}</Typography>}
+          >
+            <NumberField source="row" label="resources.product-imports.fields.row" />
+            <TextField source="column" label="resources.product-imports.fields.column" />
+            <TextField source="message" label="resources.product-imports.fields.warning" />
+          </Datagrid>
+        </ArrayField>
       </SimpleShowLayout>
     </Show>
   );
