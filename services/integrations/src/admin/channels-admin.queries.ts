@@ -98,7 +98,8 @@ export class RetryChannelListingHandler implements ICommandHandler<RetryChannelL
       .returning(['id'])
       .executeTakeFirst();
     if (!row) throw new NotFoundError();
-    await this.duties.arm(null, [id]);
+    // The listing as the retry left it (due, no attempts yet), read before its job is armed: the worker may
+    // already be sending it once the alarm is set.
     const view = await kysely<IntegrationsDB>(this.db.em())
       .selectFrom('ChannelListing as l')
       .leftJoin('MirroredProduct as p', 'p.id', 'l.productId')
@@ -106,6 +107,7 @@ export class RetryChannelListingHandler implements ICommandHandler<RetryChannelL
       .select('p.title')
       .where('l.id', '=', id)
       .executeTakeFirstOrThrow();
+    await this.duties.arm(null, [id]);
     return toListingView(view);
   }
 }
