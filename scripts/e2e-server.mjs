@@ -12,6 +12,9 @@ const base = process.env.E2E_DATABASE_BASE ?? 'postgres://postgres@127.0.0.1:543
 // through its control endpoints on E2E_WHATSAPP_PORT (default: E2E_PORT + 1000).
 const whatsappPort = Number(process.env.E2E_WHATSAPP_PORT ?? Number(port) + 1000);
 const WHATSAPP = { token: 'e2e-whatsapp-token', phoneNumberId: '106540352242922', appSecret: 'e2e-whatsapp-app-secret' };
+// The MercadoLibre API stand-in (services/integrations/test/mercadolibre-api-test-server.ts, same type stripping):
+// its authorization page, OAuth token endpoint and items resources, on loopback at E2E_ML_PORT (default E2E_PORT + 1100).
+const mlPort = Number(process.env.E2E_ML_PORT ?? Number(port) + 1100);
 const dbName = `tuerca_e2e_${port}`;
 const env = {
   ...process.env,
@@ -75,6 +78,16 @@ const whatsapp = new WhatsAppCloudApiTestServer({
 });
 await whatsapp.start(whatsappPort);
 console.log(`e2e-server: WhatsApp Cloud API stand-in on ${whatsapp.url}`);
+const { MercadoLibreTestServer } = await import('../services/integrations/test/mercadolibre-api-test-server.ts');
+const mercadolibre = await new MercadoLibreTestServer().start(mlPort);
+console.log(`e2e-server: MercadoLibre API stand-in on ${mercadolibre.url}`);
+// MercadoLibre through its adapter to that local server (authorization page, OAuth, items).
+Object.assign(env, {
+  ML_API_URL: mercadolibre.url,
+  ML_AUTH_URL: mercadolibre.url,
+  ML_CLIENT_ID: mercadolibre.clientId,
+  ML_CLIENT_SECRET: mercadolibre.clientSecret,
+});
 console.log(`e2e-server: starting Tuerca on ${env.PUBLIC_URL} (database ${dbName})`);
 
 const code = await run(process.execPath, ['services/app/dist/main.js'], { env });

@@ -209,14 +209,36 @@ describe('integrations: MercadoLibre, Google Merchant Center, PIES brands', () =
   describe('MercadoLibre', () => {
     it('connects the store by OAuth 2.0 authorization code; tokens are encrypted at rest; a state works once', async () => {
       expect((await guest.get('/api/integrations/mercadolibre/authorize')).status).toBe(401);
+      const decide = (at: URL, decision: 'allow' | 'deny') =>
+        fetch(`${ml.url}/authorization`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            client_id: at.searchParams.get('client_id')!,
+            redirect_uri: at.searchParams.get('redirect_uri')!,
+            state: at.searchParams.get('state')!,
+            decision,
+          }),
+        });
+      // Not allowing it leaves the store unconnected.
+      const other = new URL((await seller.get('/api/integrations/mercadolibre/authorize')).body.data.authorization_url);
+      const denied = new URL((await decide(other, 'deny')).headers.get('location')!);
+      expect(denied.searchParams.get('error')).toBe('access_denied');
+      const refused = await guest.get(`${denied.pathname}${denied.search}`);
+      expect(refused.headers.get('location')).toMatch(/mercadolibre=denied$/);
       const start = await seller.get('/api/integrations/mercadolibre/authorize');
       expect(start.status).toBe(200);
       const auth = new URL(start.body.data.authorization_url);
       expect(auth.origin + auth.pathname).toBe(`${ml.url}/authorization`);
       expect(auth.searchParams.get('client_id')).toBe(ml.clientId);
       expect(auth.searchParams.get('redirect_uri')).toBe(`${t.config.PUBLIC_URL}/api/integrations/mercadolibre/callback`);
-      // The seller authorizes on MercadoLibre, which sends the browser back with code and state.
-      const authorized = await fetch(auth, { redirect: 'manual' });
+      // The seller sees MercadoLibre's authorization page and allows the application; MercadoLibre sends the
+      // browser back with code and state.
+      const page = await fetch(auth);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Permitir');
+      const authorized = await decide(auth, 'allow');
       const back = new URL(authorized.headers.get('location')!);
       const callback = await guest.get(`${back.pathname}${back.search}`);
       expect(callback.status).toBe(303);

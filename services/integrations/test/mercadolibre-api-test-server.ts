@@ -11,6 +11,9 @@ export interface TestItem {
   compatibilities: Record<string, any>[];
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 /** A request the server answered, for assertions on what the app sent. */
 export interface Received {
   method: string;
@@ -22,8 +25,9 @@ export interface Received {
 /**
  * A local server following the published contract of MercadoLibre's API (developers.mercadolibre.com), for the
  * tests (api.mercadolibre.com cannot be reached from here):
- * - `GET /authorization` (the site's auth host): the seller "authorizes" and is redirected to `redirect_uri`
- *   with `code` and `state`.
+ * - `GET /authorization` (the site's auth host): the page where the seller, logged in to MercadoLibre, allows the
+ *   application; the form's `POST /authorization` sends the browser back to `redirect_uri` with `code` and `state`,
+ *   or with `error=access_denied` when the seller does not allow it.
  * - `POST /oauth/token` (form): `authorization_code` (code once, redirect_uri must match) and `refresh_token`
  *   (a refresh token is single-use: MercadoLibre rotates it), answering `{ access_token, token_type: 'bearer',
  *   expires_in, scope, user_id, refresh_token }`; errors `{ error: 'invalid_grant', error_description, status: 400 }`.
@@ -48,9 +52,10 @@ export class MercadoLibreTestServer {
   /** The seller who authorizes next (their MercadoLibre user id and nickname). */
   seller = { id: '123456789', nickname: 'REPUESTOSLA68' };
 
-  async start(): Promise<this> {
+  /** Listens on loopback only, on `port` (any free one by default). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     const address = this.server.address();
     this.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     return this;
@@ -104,14 +109,45 @@ export class MercadoLibreTestServer {
       return this.send(res, f!.status, f!.body);
     }
 
+    // The site's authorization page: the seller, logged in to MercadoLibre, allows (or not) the application.
     if (method === 'GET' && url.pathname === '/authorization') {
-      const code = `TG-${randomBytes(12).toString('hex')}`;
-      const redirect = url.searchParams.get('redirect_uri')!;
-      if (url.searchParams.get('client_id') !== this.clientId) return this.send(res, 400, { error: 'invalid_client' });
-      this.codes.set(code, { user: this.seller.id, redirect });
-      const back = new URL(redirect);
-      back.searchParams.set('code', code);
-      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      const clientId = url.searchParams.get('client_id');
+      const redirect = url.searchParams.get('redirect_uri');
+      if (clientId !== this.clientId || !redirect || url.searchParams.get('response_type') !== 'code')
+        return this.send(res, 400, {
+          error: 'invalid_request',
+          error_description: 'invalid client_id, redirect_uri or response_type',
+          status: 400,
+        });
+      const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void res.end(`<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Mercado Libre (servidor de prueba)</title></head>
+<body style="font-family: sans-serif; max-width: 32rem; margin: 3rem auto">
+<p>Mercado Libre — servidor local de prueba que sigue su contrato de autorización</p>
+<h1>Autoriza a la aplicación ${escapeHtml(clientId)}</h1>
+<p>Cuenta de Mercado Libre: <strong>${escapeHtml(this.seller.nickname)}</strong></p>
+<p>La aplicación podrá publicar y cambiar tus productos.</p>
+<form method="post" action="/authorization">
+${hidden('client_id', clientId)}${hidden('redirect_uri', redirect)}${hidden('state', url.searchParams.get('state') ?? '')}
+<button type="submit" name="decision" value="allow">Permitir</button>
+<button type="submit" name="decision" value="deny">No permitir</button>
+</form></body></html>`);
+    }
+
+    // The seller's decision: back to redirect_uri with `code` and `state`, or with `error=access_denied`.
+    if (method === 'POST' && url.pathname === '/authorization') {
+      if (body?.client_id !== this.clientId || !body?.redirect_uri) return this.send(res, 400, { error: 'invalid_request', status: 400 });
+      const back = new URL(body.redirect_uri);
+      if (body.decision === 'allow') {
+        const code = `TG-${randomBytes(12).toString('hex')}`;
+        this.codes.set(code, { user: this.seller.id, redirect: body.redirect_uri });
+        back.searchParams.set('code', code);
+      } else {
+        back.searchParams.set('error', 'access_denied');
+        back.searchParams.set('error_description', 'The user has not granted access');
+      }
+      back.searchParams.set('state', body.state ?? '');
       res.writeHead(302, { location: back.toString() });
       return void res.end();
     }

@@ -973,6 +973,7 @@ const tuerca = {
     reconnect: 'Volver a autorizar',
     disconnect: 'Desconectar',
     publish: 'Publicar mis productos',
+    publishSelected: 'Publicar en Mercado Libre',
     published: 'Publicados',
     paused: 'Pausados',
     pending: 'En cola',

@@ -39,6 +39,7 @@ import {
   useTranslate,
   useUpdate,
   type RaRecord,
+  useListContext,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
@@ -66,7 +67,10 @@ import {
   quotationStateChoices,
   salesModelChoices,
 } from '../choices';
-import type { AdminProduct, ImportDetail, StoreView } from '@tuerca/contracts';
+import { mercadoLibreRoutes, type AdminProduct, type ImportDetail, type StoreView } from '@tuerca/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { useRouteMutation } from '../routes';
 import { csvExporter, field } from '../exporter';
 import { StoreField, StoreInput } from '../pickers';
 import { isStaff } from '../permissions';
@@ -210,6 +214,33 @@ function ProductStateButton() {
   );
 }
 
+/**
+ * issue 18: a seller lists the chosen products of their store on MercadoLibre (with their compatibilities, sent in the
+ * background). A marketplace-integration plan in force and its free publications bound how many: the refusal says why.
+ */
+function PublishInMlButton({ storeId }: { storeId: string }) {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const publish = useRouteMutation(mercadoLibreRoutes.publish, (ids: string[]) => ({ body: { store_id: storeId, product_ids: ids } }), {
+    onSuccess: (answer: { metadata?: { message?: string } }) => {
+      if (answer.metadata?.message) notify(answer.metadata.message, { type: 'success' });
+      onUnselectItems();
+      void queryClient.invalidateQueries();
+    },
+    onError: (err: Error) => notify(err.message, { type: 'error', autoHideDuration: 10_000 }),
+  });
+  return (
+    <Button
+      label="tuerca.channels.publishSelected"
+      disabled={publish.isPending || selectedIds.length === 0}
+      onClick={() => publish.mutate(selectedIds.map(String))}
+    >
+      <StorefrontIcon />
+    </Button>
+  );
+}
+
 export function ProductList() {
   const translate = useTranslate();
   const { storeId, staff, isPending } = useStoreScope();
@@ -236,7 +267,7 @@ export function ProductList() {
           {translate('tuerca.products.ownStoreOnly')}
         </Alert>
       )}
-      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
+      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={storeId ? <PublishInMlButton storeId={storeId} /> : false}>
         <TextField source="storeName" />
         <TextField source="title" />
         <TextField source="manufacturer_title" emptyText="—" />
