@@ -44,7 +44,7 @@ test('a seller connects MercadoLibre, publishes a product once the store has a p
   await expect(page.getByRole('heading', { name: /Autoriza a la aplicación/ })).toBeVisible();
   await expect(page.getByText('REPUESTOSLA68')).toBeVisible();
   await shoot(page, 'mercadolibre-authorization', { fullPage: false });
-  await page.getByRole('button', { name: 'Permitir' }).click();
+  await page.getByRole('button', { name: 'Permitir', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/channels/);
   await expect(page.getByText('Tu tienda quedó conectada con Mercado Libre.')).toBeVisible();
   await expect(ml.getByTestId('ml-state')).toHaveText('Conectada');
