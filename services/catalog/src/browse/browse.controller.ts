@@ -16,17 +16,15 @@ import {
 } from '@tuerca/platform';
 import { GetUnitDiagram } from '../drawings/unit-diagram.query.js';
 import { ReportSubstitutionError } from '../error-reports/report-substitution-error.command.js';
-import {
-  FindPartInVehicle,
-  GetCatalog,
-  GetGroups,
-  GetQuickGroups,
-  GetUnitParts,
-  ListCatalogVehicles,
-  ListCatalogs,
-  ListModels,
-  ListQuickDetail,
-} from './browse.queries.js';
+import { FindPartInVehicle } from './find-part-in-vehicle.query.js';
+import { GetCatalog } from './get-catalog.query.js';
+import { GetGroups } from './get-groups.query.js';
+import { GetQuickGroups } from './get-quick-groups.query.js';
+import { GetUnitParts } from './get-unit-parts.query.js';
+import { ListCatalogVehicles } from './list-catalog-vehicles.query.js';
+import { ListCatalogs } from './list-catalogs.query.js';
+import { ListModels } from './list-models.query.js';
+import { ListQuickDetail } from './list-quick-detail.query.js';
 
 /** A person reports a few errors an hour; a script is stopped at these. */
 export const ERROR_REPORT_LIMITS: VisitorLimits = { perVisitor: 10, perAddress: 30, windowSeconds: 3600 };
