@@ -1,7 +1,9 @@
-// npm test: build, type-check, lint, then every jest suite (unit and integration against the real
+// npm test: the Debian packages the tests need (installed when it may, else the one command to run),
+// then build, type-check, lint, then both jest projects in one run (unit, and integration against the real
 // PostgreSQL, Redis and the Kafka test broker), then the browser suites when there are consoles.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { npmBin, reachable, run } from './lib.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const started = Date.now();
 const steps = [];
@@ -24,6 +26,9 @@ for (const [what, host, port] of [
     process.exit(1);
   }
 }
+
+// Before building: a machine without the Kafka test broker's libraries, nginx or Chromium fails late otherwise.
+if (!ensureSystemPackages()) process.exit(1);
 
 mkdirSync('artifacts', { recursive: true });
 // Counts of an earlier run must not be read as this run's.

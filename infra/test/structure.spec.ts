@@ -22,6 +22,17 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** Every `*.spec.ts` (the unit project's files) under a folder. */
+function specs(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) specs(path, out);
+    else if (name.endsWith('.spec.ts') && !name.endsWith('.int-spec.ts')) out.push(path);
+  }
+  return out;
+}
+
 const SOURCES = readdirSync(join(ROOT, 'services'))
   .filter((c) => statSync(join(ROOT, 'services', c, 'src'), { throwIfNoEntry: false })?.isDirectory())
   .flatMap((c) => walk(join(ROOT, 'services', c, 'src')))
@@ -153,6 +164,19 @@ describe('one house', () => {
     // The mark is the kernel's alone.
     const elsewhere = SOURCES.filter((f) => !BELOW_THE_ORM[f] && BELOW_THE_ORM_MARK.test(readFileSync(join(ROOT, f), 'utf8')));
     expect(elsewhere).toEqual([]);
+  });
+
+  it('keeps unit specs off the services: a spec that opens PostgreSQL, Redis or Kafka is an integration spec', () => {
+    // jest.config.js: project `unit` runs `*.spec.ts`, project `integration` runs `*.int-spec.ts`.
+    const SERVICE =
+      /from '(@tuerca\/platform\/testing|pg|ioredis|kafkajs|bullmq|@mikro-orm\/[\w-]+|[^']*kafka-test-broker[^']*)'|\b(createTestDatabase|startTestHttpApp|ContextDatabase\.open|startKafkaTestBroker)\b/;
+    const unitSpecs = ['contracts', 'services', 'infra', 'consoles'].flatMap((top) => specs(join(ROOT, top)));
+    // (this file names the patterns, so it is left out)
+    const offending = unitSpecs
+      .filter((f) => f !== import.meta.filename && SERVICE.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(ROOT, f));
+    expect(unitSpecs.length).toBeGreaterThan(40);
+    expect(offending).toEqual([]);
   });
 
   it('every context folder has the same top-level shape', () => {
