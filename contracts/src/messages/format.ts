@@ -74,3 +74,39 @@ export function chargingPlanTabKey(planKey: string): MessageKey | undefined {
   const key = `plans.tabs.${camel}`;
   return isMessageKey(key) ? key : undefined;
 }
+
+function* leafTexts(node: unknown, prefix: string): Generator<[string, string]> {
+  if (typeof node === 'string') yield [prefix, node];
+  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) yield* leafTexts(v, prefix ? `${prefix}.${k}` : k);
+}
+
+let catalogueTexts: [MessageKey, RegExp][] | null = null;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ANY = '[\\s\\S]+?';
+/** A message as a pattern: each `{name}` any text, a plural block any of its forms with `#` any number. */
+function messagePattern(message: string): string {
+  return message
+    .split(/(\{\w+, plural,(?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*\}|\{\w+\})/)
+    .map((part, i) => {
+      if (i % 2 === 0) return escapeRegExp(part);
+      if (!part.includes(', plural,')) return ANY;
+      const forms = [...part.matchAll(PLURAL_BRANCH)].map((b) =>
+        b[2]!
+          .split(/(\{\w+\}|#)/)
+          .map((piece, j) => (j % 2 === 1 ? ANY : escapeRegExp(piece)))
+          .join(''),
+      );
+      return `(?:${forms.join('|')})`;
+    })
+    .join('');
+}
+
+/**
+ * The catalogue message a finished text was made from — its placeholders and plural forms filled with any
+ * values — or undefined when the text is no message of the catalogue (an untranslated library error, say).
+ */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  catalogueTexts ??= [...leafTexts(es, '')].map(([key, message]) => [key as MessageKey, new RegExp(`^${messagePattern(message)}$`)]);
+  return catalogueTexts.find(([, re]) => re.test(text))?.[0];
+}

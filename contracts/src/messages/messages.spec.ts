@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { es } from './es.js';
-import { t, interpolate, isMessageKey, chargingPlanTabKey, PLURAL, type MessageKey } from './format.js';
+import { t, interpolate, isMessageKey, chargingPlanTabKey, messageKeyOf, PLURAL, type MessageKey } from './format.js';
 import { ErrorCodes, errorMessageKeys, errorCodeName, isErrorCode, type ErrorCodeName } from './codes.js';
 import * as barrel from './index.js';
 
@@ -262,6 +262,29 @@ describe('t and interpolate', () => {
     expect(t('plans.tabs' as MessageKey)).toBe('plans.tabs');
     expect(isMessageKey('common.save')).toBe(true);
     expect(isMessageKey('common')).toBe(false);
+  });
+});
+
+describe('messageKeyOf: which catalogue message a text is', () => {
+  it('finds a plain message, one with its placeholders filled and one with a plural form chosen', () => {
+    expect(messageKeyOf(t('validation.nulCharacter'))).toBe('validation.nulCharacter');
+    expect(messageKeyOf(t('validation.tooDeep', { max: 64 }))).toBe('validation.tooDeep');
+    expect(messageKeyOf(t('agenda.minutesBefore', { count: 1 }))).toBe('agenda.minutesBefore');
+    expect(messageKeyOf(t('agenda.minutesBefore', { count: 1250 }))).toBe('agenda.minutesBefore');
+  });
+
+  it('knows every message of the catalogue, its placeholders filled', () => {
+    const filled = (message: string) => Object.fromEntries([...message.matchAll(/\{(\w+)/g)].map((m) => [m[1]!, 3]));
+    const missed = allLeaves.filter(([key, message]) => messageKeyOf(t(key as MessageKey, filled(String(message)))) === undefined);
+    expect(missed.map(([key]) => key)).toEqual([]);
+  });
+
+  it('refuses what is no message: an English library error, a plural block with a form it does not have, a part of one', () => {
+    expect(messageKeyOf('Invalid input: expected string, received undefined')).toBeUndefined();
+    expect(messageKeyOf('Required')).toBeUndefined();
+    expect(messageKeyOf('3 bananas antes')).toBeUndefined();
+    expect(messageKeyOf('Los textos no pueden contener')).toBeUndefined();
+    expect(messageKeyOf('')).toBeUndefined();
   });
 });
 
