@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
+import { t } from '../messages/format.js';
 import { jsonObjectParam, listQuerySchema, nameListParam, successSchema } from '../http/envelope.js';
 import {
   chargingPlanFilterSchema,
@@ -24,7 +25,7 @@ export type PlanListFilter = z.infer<typeof planListFilterSchema>;
 export const activePlansQuerySchema = z.object({
   filter: jsonObjectParam,
   storePlans: z
-    .enum(['0', '1'], { error: 'Debe ser 0 o 1' })
+    .enum(['0', '1'], { error: t('validation.zeroOrOne') })
     .default('0')
     .transform((v) => v === '1'),
   getters: nameListParam,

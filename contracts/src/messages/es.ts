@@ -1419,6 +1419,7 @@ export const es = {
     jsonOnly: 'Envía los datos en formato JSON.',
     outOfRange: 'Un número enviado está fuera del rango permitido.',
     invalidDate: 'Fecha inválida',
+    zeroOrOne: 'Debe ser 0 o 1',
   },
 
   /** Outside sales channels and PIES brands (issue 18). Tuerca wording. */
