@@ -10,35 +10,16 @@ import {
 } from '@tuerca/contracts';
 import { Clock } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
-import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
-import { demoStores } from '@tuerca/demo-data';
+import { IdentityModule, seedIdentity } from '@tuerca/identity';
 import { MarketplaceModule } from '@tuerca/marketplace';
 import { BillingModule } from '@tuerca/billing';
 import { lastReturnDay, returnDeadline } from '../src/closing/returns.rules.js';
+import { PRODUCTS, CART, HEADER, bogota, cali, leon, bogotaAddress, insertStores, logIn } from './fixtures.js';
 
-const P = '/api/catalogo/products';
-const CART = '/api/cart/CartShopingPending';
-const HEADER = '/api/cart/cartShoppingHeader';
+const P = PRODUCTS;
 const PAID = '/api/cart/TransactionPaid';
-const [bogota, cali, leon] = demoStores();
 
-const shipping = {
-  addressId: randomUUID(),
-  address: {
-    country: 'CO',
-    label: 'Casa',
-    receiverName: 'Ana Gómez',
-    phone: '+573005551234',
-    regionCode: '11',
-    regionName: 'Bogotá D.C.',
-    cityCode: '11001',
-    cityName: 'Bogotá D.C.',
-    neighborhood: 'Las Ferias',
-    postalCode: null,
-    addressLine: 'Calle 68 # 12-30',
-    notes: 'Apartamento 402',
-  },
-};
+const shipping = bogotaAddress();
 
 type Who = 'cliente' | 'taller' | 'vendedor' | 'refaccionaria' | 'operador' | 'asesor';
 
@@ -91,26 +72,10 @@ describe('closing the sale: the seller’s decision, paid transactions, wallet, 
     clock = t.app.get(Clock);
     await seedIdentity(t.db('identity'));
     const db = t.db('marketplace');
-    for (const s of [bogota!, cali!, leon!])
-      await db
-        .em()
-        .execute(
-          `insert into stores (id, name, country, currency, city, is_virtual, path_prefix, show_product_references, mobile) values (?, ?, ?, ?, ?, false, null, true, ?)`,
-          [s.id, s.name, s.country, s.country === 'MX' ? 'MXN' : 'COP', s.city, '+573001112233'],
-        );
-    for (const [key, email] of [
-      ['cliente', 'cliente@tuerca.demo'],
-      ['taller', 'taller@tuerca.demo'],
-      ['vendedor', 'vendedor@tuerca.demo'],
-      ['refaccionaria', 'refaccionaria@tuerca.demo'],
-      ['operador', 'operador@tuerca.demo'],
-      ['asesor', 'asesor@tuerca.demo'],
-    ] as const) {
-      who[key] = new TestClient(t.url);
-      const res = await who[key].post('/api/users/auth/login', { email, password: DEMO_PASSWORD });
-      expect(res.status).toBe(200);
-      ids[key] = res.body.data.user.id as string;
-    }
+    await insertStores(t, [bogota, cali, leon], () => '+573001112233');
+    const signedIn = await logIn(t, ['cliente', 'taller', 'vendedor', 'refaccionaria', 'operador', 'asesor'] as const);
+    Object.assign(who, signedIn.who);
+    Object.assign(ids, signedIn.ids);
     // The demo adviser as identity's events would have announced it (seedIdentity writes rows, not events).
     await db
       .em()

@@ -13,36 +13,16 @@ import { Clock, ContextDatabase, EventBus, recordEvent, type OutboxRelay } from 
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
 import { NotificationsModule } from '@tuerca/notifications';
-import { demoStores } from '@tuerca/demo-data';
 import { MarketplaceModule } from '@tuerca/marketplace';
 import { ExpireOverdueReservations } from '../src/purchases/expire-reservation.command.js';
 import { BillingModule } from '@tuerca/billing';
 import { RecordGatewayPayment } from '../src/purchases/record-payment.command.js';
 import { deliverGatewayEvent, gatewayEvent, sandboxPay } from './gateway.js';
+import { PRODUCTS, CART, HEADER, bogota, cali, leon, bogotaAddress, insertStores, logIn } from './fixtures.js';
 
-const P = '/api/catalogo/products';
-const CART = '/api/cart/CartShopingPending';
-const HEADER = '/api/cart/cartShoppingHeader';
-const [bogota, cali, leon] = demoStores();
+const P = PRODUCTS;
 
-/** A saved address as identity answers it (userAdditionalAddress), sent back as the checkout's choice. */
-const shipping = {
-  addressId: randomUUID(),
-  address: {
-    country: 'CO',
-    label: 'Casa',
-    receiverName: 'Ana Gómez',
-    phone: '+573005551234',
-    regionCode: '11',
-    regionName: 'Bogotá D.C.',
-    cityCode: '11001',
-    cityName: 'Bogotá D.C.',
-    neighborhood: 'Las Ferias',
-    postalCode: null,
-    addressLine: 'Calle 68 # 12-30',
-    notes: 'Apartamento 402',
-  },
-};
+const shipping = bogotaAddress();
 
 describe('checkout: from the cart to a paid purchase', () => {
   let t: TestHttpApp;
@@ -91,14 +71,7 @@ describe('checkout: from the cart to a paid purchase', () => {
     clock = t.app.get(Clock);
     await seedIdentity(t.db('identity'));
     const db = t.db('marketplace');
-    for (const s of [bogota!, cali!, leon!]) {
-      await db
-        .em()
-        .execute(
-          `insert into stores (id, name, country, currency, city, is_virtual, path_prefix, show_product_references, mobile) values (?, ?, ?, ?, ?, false, null, true, ?)`,
-          [s.id, s.name, s.country, s.country === 'MX' ? 'MXN' : 'COP', s.city, s.country === 'MX' ? '+524771112233' : '+573001112233'],
-        );
-    }
+    await insertStores(t, [bogota, cali, leon]);
     // Repuestos La 68's purchase discount: 3 % for unit prices from $100.000.
     await db
       .em()
@@ -110,16 +83,7 @@ describe('checkout: from the cart to a paid purchase', () => {
     await garage.migrate();
     relays.push(await t.app.get(EventBus).startRelay(garage));
     who.guest = new TestClient(t.url);
-    for (const [key, email] of [
-      ['cliente', 'cliente@tuerca.demo'],
-      ['taller', 'taller@tuerca.demo'],
-      ['vendedor', 'vendedor@tuerca.demo'],
-      ['refaccionaria', 'refaccionaria@tuerca.demo'],
-      ['operador', 'operador@tuerca.demo'],
-    ] as const) {
-      who[key] = new TestClient(t.url);
-      expect((await who[key].post('/api/users/auth/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
-    }
+    Object.assign(who, (await logIn(t, ['cliente', 'taller', 'vendedor', 'refaccionaria', 'operador'] as const)).who);
   });
 
   afterAll(async () => {

@@ -4,35 +4,18 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { CheckoutResult, ProductView, StoreScoreView, TransactionView } from '@tuerca/contracts';
 import { Clock } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
-import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
+import { IdentityModule, seedIdentity } from '@tuerca/identity';
 import { NotificationsModule } from '@tuerca/notifications';
-import { demoStores } from '@tuerca/demo-data';
 import { MarketplaceModule } from '@tuerca/marketplace';
 import { BillingModule } from '@tuerca/billing';
 import { RequestStoreRating } from '../src/ratings/ratings.commands.js';
+import { PRODUCTS, bogota, cali, leon, bogotaAddress, insertStores, logIn } from './fixtures.js';
 
-const P = '/api/catalogo/products';
+const P = PRODUCTS;
 const SCORES = '/api/cart/storeScores';
 const RESEND = '/api/users/users/resendScore';
-const [bogota, cali, leon] = demoStores();
 
-const shipping = {
-  addressId: randomUUID(),
-  address: {
-    country: 'CO',
-    label: 'Casa',
-    receiverName: 'Ana Gómez',
-    phone: '+573005551234',
-    regionCode: '11',
-    regionName: 'Bogotá D.C.',
-    cityCode: '11001',
-    cityName: 'Bogotá D.C.',
-    neighborhood: 'Las Ferias',
-    postalCode: null,
-    addressLine: 'Calle 68 # 12-30',
-    notes: null,
-  },
-};
+const shipping = bogotaAddress('Casa', null);
 
 describe('ratings: the buyer of a delivered purchase rates the store; results show the average and count', () => {
   let t: TestHttpApp;
@@ -70,27 +53,9 @@ describe('ratings: the buyer of a delivered purchase rates the store; results sh
     t = await startTestHttpApp([IdentityModule, BillingModule, MarketplaceModule, NotificationsModule]);
     clock = t.app.get(Clock);
     await seedIdentity(t.db('identity'));
-    for (const s of [bogota!, cali!, leon!]) {
-      await t
-        .db('marketplace')
-        .em()
-        .execute(
-          `insert into stores (id, name, country, currency, city, is_virtual, path_prefix, show_product_references, mobile) values (?, ?, ?, ?, ?, false, null, true, ?)`,
-          [s.id, s.name, s.country, s.country === 'MX' ? 'MXN' : 'COP', s.city, '+573001112233'],
-        );
-    }
+    await insertStores(t, [bogota, cali, leon], () => '+573001112233');
     who.guest = new TestClient(t.url);
-    for (const [key, email] of [
-      ['cliente', 'cliente@tuerca.demo'],
-      ['taller', 'taller@tuerca.demo'],
-      ['vendedor', 'vendedor@tuerca.demo'],
-      ['refaccionaria', 'refaccionaria@tuerca.demo'],
-      ['asesor', 'asesor@tuerca.demo'],
-      ['operador', 'operador@tuerca.demo'],
-    ] as const) {
-      who[key] = new TestClient(t.url);
-      expect((await who[key].post('/api/users/auth/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
-    }
+    Object.assign(who, (await logIn(t, ['cliente', 'taller', 'vendedor', 'refaccionaria', 'asesor', 'operador'] as const)).who);
     const created = await who.vendedor.post(P, {
       scenario: 'create',
       title: 'Bomba de agua CAL-RATE-1',

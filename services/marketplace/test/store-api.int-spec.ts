@@ -9,37 +9,18 @@ import type {
   TransactionView,
 } from '@tuerca/contracts';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
-import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
-import { demoStores } from '@tuerca/demo-data';
+import { IdentityModule, seedIdentity } from '@tuerca/identity';
 import { MarketplaceModule } from '@tuerca/marketplace';
 import { BillingModule } from '@tuerca/billing';
 import { StoreApiDeliveries } from '../src/store-api/store-api-deliveries.js';
 import { StoreReceiver } from './store-receiver.js';
+import { PRODUCTS, CART, HEADER, bogota, cali, leon, bogotaAddress, insertStores, logIn } from './fixtures.js';
 
-const P = '/api/catalogo/products';
-const CART = '/api/cart/CartShopingPending';
-const HEADER = '/api/cart/cartShoppingHeader';
+const P = PRODUCTS;
 const CLIENTS = '/admin-api/store-api-clients';
 const DELIVERIES = '/admin-api/store-api-deliveries';
-const [bogota, cali, leon] = demoStores();
 
-const shipping = {
-  addressId: randomUUID(),
-  address: {
-    country: 'CO',
-    label: 'Taller',
-    receiverName: 'Ana Gómez',
-    phone: '+573005551234',
-    regionCode: '11',
-    regionName: 'Bogotá D.C.',
-    cityCode: '11001',
-    cityName: 'Bogotá D.C.',
-    neighborhood: 'Las Ferias',
-    postalCode: null,
-    addressLine: 'Calle 68 # 12-30',
-    notes: null,
-  },
-};
+const shipping = bogotaAddress('Taller', null);
 
 describe("a store's own order API: clients, signed webhooks with retries, resend, stop, hide", () => {
   let t: TestHttpApp;
@@ -94,26 +75,9 @@ describe("a store's own order API: clients, signed webhooks with retries, resend
       MARKETPLACE_STORE_API_SWEEP_MS: '500',
     });
     await seedIdentity(t.db('identity'));
-    for (const s of [bogota!, cali!, leon!]) {
-      await t
-        .db('marketplace')
-        .em()
-        .execute(
-          `insert into stores (id, name, country, currency, city, is_virtual, path_prefix, show_product_references, mobile) values (?, ?, ?, ?, ?, false, null, true, ?)`,
-          [s.id, s.name, s.country, s.country === 'MX' ? 'MXN' : 'COP', s.city, '+573001112233'],
-        );
-    }
+    await insertStores(t, [bogota, cali, leon], () => '+573001112233');
     who.guest = new TestClient(t.url);
-    for (const [key, email] of [
-      ['cliente', 'cliente@tuerca.demo'],
-      ['vendedor', 'vendedor@tuerca.demo'],
-      ['refaccionaria', 'refaccionaria@tuerca.demo'],
-      ['asesor', 'asesor@tuerca.demo'],
-      ['operador', 'operador@tuerca.demo'],
-    ] as const) {
-      who[key] = new TestClient(t.url);
-      expect((await who[key].post('/api/users/auth/login', { email, password: DEMO_PASSWORD })).status).toBe(200);
-    }
+    Object.assign(who, (await logIn(t, ['cliente', 'vendedor', 'refaccionaria', 'asesor', 'operador'] as const)).who);
   });
 
   afterAll(async () => {
