@@ -17,6 +17,7 @@ import { Migration006NameTranslations } from './migrations/Migration006NameTrans
 import { Migration007BrandMappings } from './migrations/Migration007BrandMappings.js';
 import { BrandMapping } from './brand-mappings/brand-mapping.entity.js';
 import { Migration008AnalyticsMoved } from './migrations/Migration008AnalyticsMoved.js';
+import { Migration009VehicleChanges } from './migrations/Migration009VehicleChanges.js';
 
 const entities = [
   Catalog,
@@ -48,6 +49,7 @@ export const catalogDatabase = {
     Migration006NameTranslations,
     Migration007BrandMappings,
     Migration008AnalyticsMoved,
+    Migration009VehicleChanges,
   ],
 } satisfies ContextDatabaseOptions;
 

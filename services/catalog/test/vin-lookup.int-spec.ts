@@ -240,4 +240,58 @@ describe('which vehicle is this? — exact answers, candidates with evidence, na
         .then((r) => r.status),
     ).toBe(400);
   });
+
+  it('follows a change of the catalogue at once, though answers are kept in memory: the index, a vehicle, its name', async () => {
+    // Answers are kept (VinResolver, CatalogueVehiclesIndex) until the catalogue's tables notify a change.
+    const logan = vin('9FB4SREB', 'P', 'M777777');
+    /** Asks until the answer satisfies `ok` (the change notification arrives after the commit, asynchronously). */
+    async function until(ok: (body: { metadata: { answer: string }; data: Candidate[] }) => boolean) {
+      let body = (await lookup(logan)).body;
+      for (let i = 0; i < 100 && !ok(body); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        body = (await lookup(logan)).body;
+      }
+      return body;
+    }
+    const before = await lookup(logan);
+    expect(before.body.metadata.answer).toBe('candidates');
+    const chosen = (before.body.data as Candidate[])[0]!;
+    const names = (data: Candidate[]) => data.map((c) => `${c.vehicleId} ${c.name} ${c.confidence}`);
+    expect(names((await lookup(logan)).body.data as Candidate[])).toEqual(names(before.body.data as Candidate[])); // the same answer
+
+    await sql('insert into vehicle_vins (vin, vehicle_id) values (?, ?)', [logan, chosen.vehicleId]);
+    const exact = await until((b) => b.metadata.answer === 'exact');
+    expect(exact.metadata.answer).toBe('exact');
+    expect(exact.data).toEqual([expect.objectContaining({ vehicleId: chosen.vehicleId, exact: true })]);
+    expect(await hasCatalog(logan)).toBe(true);
+
+    const [{ name, year_from, year_to }] = await sql<{ name: string; year_from: number; year_to: number }>(
+      'select name, year_from, year_to from vehicles where vehicle_id = ?',
+      [chosen.vehicleId],
+    );
+    try {
+      await sql('update vehicles set name = ? where vehicle_id = ?', [`${name} Edición Tuerca`, chosen.vehicleId]);
+      const renamed = await until((b) => b.data[0]?.name.endsWith('Edición Tuerca') ?? false);
+      expect(renamed.data[0]!.name).toBe(`${chosen.name} Edición Tuerca`);
+
+      // Back to candidates once the index loses the VIN; and the make's vehicles are read again: a vehicle
+      // moved to other years is no longer one of them.
+      await sql('update vehicles set name = ?, year_from = 1990, year_to = 1991 where vehicle_id = ?', [name, chosen.vehicleId]);
+      await sql('delete from vehicle_vins where vin = ?', [logan]);
+      const again = await until((b) => b.metadata.answer === 'candidates');
+      expect(again.metadata.answer).toBe('candidates');
+      expect(again.data.length).toBeGreaterThan(0);
+      expect(again.data.map((c) => c.vehicleId)).not.toContain(chosen.vehicleId);
+    } finally {
+      await sql('update vehicles set name = ?, year_from = ?, year_to = ? where vehicle_id = ?', [
+        name,
+        year_from,
+        year_to,
+        chosen.vehicleId,
+      ]);
+      await sql('delete from vehicle_vins where vin = ?', [logan]);
+    }
+    const restored = await until((b) => b.data[0]?.vehicleId === chosen.vehicleId);
+    expect(names(restored.data)).toEqual(names(before.body.data as Candidate[]));
+  });
 });

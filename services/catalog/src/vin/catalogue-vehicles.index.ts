@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { ContextDatabase, kysely, Clock } from '@tuerca/platform';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Clock, ContextDatabase, EventBus, LOGGER, kysely, type Logger } from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
 import type { NameValue } from '../catalogue/catalog-vehicle.entity.js';
 import { attributeValue, displacementOf, isMotorcycle, modelOf } from '../catalogue/catalog-vehicle.rules.js';
+import { VEHICLES_CHANGED_CHANNEL } from '../migrations/Migration009VehicleChanges.js';
 import { makeKeyOf } from './vin.rules.js';
 
 /** A catalogue vehicle as the VIN ranking reads it. */
@@ -65,7 +66,10 @@ export function toIndexedVehicle(r: {
   };
 }
 
-/** How long a make's vehicles are kept before they are read again (the catalogue changes by imports, rarely). */
+/**
+ * How long a make's vehicles are kept while this process cannot hear the catalogue's change notifications
+ * (its PostgreSQL session is down); while it hears them, they are kept until the catalogue changes.
+ */
 export const INDEX_TTL_MS = 10 * 60_000;
 
 /** 'honda-motos', 'Honda Motocicletas' → 'honda': a make's motorcycle catalogue is still that make. */
@@ -77,22 +81,67 @@ export function catalogMakeKey(makeKey: string): string {
  * The catalogue's vehicles by make, in memory, for ranking VIN candidates: a make has a few dozen vehicles
  * at scale 1 and a few thousand at scale 100, and a VIN lookup filters them in well under a millisecond
  * instead of reading and parsing them on every request (issue 21: 200 lookups a second on two cores).
- * Read through typed Kysely, per make, on first use and again after INDEX_TTL_MS.
+ * Read through typed Kysely, per make, on first use; kept until the catalogue's vehicles change — the
+ * tables' trigger notifies `tuerca_catalog_vehicles` on commit (Migration009), heard on the process's
+ * PostgreSQL session — or, while that session is down, for INDEX_TTL_MS. `generation` counts the changes
+ * heard, for the caches built on top (the resolver's resolved VINs).
  */
 @Injectable()
-export class CatalogueVehiclesIndex {
+export class CatalogueVehiclesIndex implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly byMake = new Map<string, { at: number; vehicles: Promise<IndexedVehicle[]> }>();
   private makes: { at: number; keys: Promise<Map<string, { codes: string[]; names: Map<string, string> }>> } | null = null;
+  private listening = false;
+  private stopListening: (() => void) | null = null;
+  private readonly onLost = () => {
+    // Notifications sent while the session was down are lost: forget everything. The session listens again
+    // when it reconnects, but this process cannot tell when that is, so from now on what it reads also
+    // expires by time.
+    this.listening = false;
+    this.invalidate();
+  };
+  /** Bumped on every change heard (and on every invalidate): what was built on an older generation is stale. */
+  generation = 0;
 
   constructor(
     private readonly db: ContextDatabase,
     private readonly clock: Clock,
+    private readonly bus: EventBus,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Forgets everything read (after a catalogue change in this process; other processes wait out the TTL). */
+  async onApplicationBootstrap(): Promise<void> {
+    this.bus.session.on('lost', this.onLost);
+    await this.listen();
+  }
+
+  onModuleDestroy(): void {
+    this.bus.session.off('lost', this.onLost);
+    this.stopListening?.();
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      this.stopListening = await this.bus.session.listen(VEHICLES_CHANGED_CHANNEL, (schema) => {
+        if (schema === this.db.schema) this.invalidate();
+      });
+      // Anything read before the session listened may already be stale.
+      this.invalidate();
+      this.listening = true;
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message }, 'catalogue vehicle changes not heard; the VIN index expires by time');
+    }
+  }
+
+  /** Forgets everything read (after a catalogue change: heard from the database, or made in this process). */
   invalidate(): void {
+    this.generation++;
     this.byMake.clear();
     this.makes = null;
+  }
+
+  /** Whether what was read still holds: always while changes are heard, INDEX_TTL_MS otherwise. */
+  fresh(at: number): boolean {
+    return this.listening || this.clock.now().getTime() - at < INDEX_TTL_MS;
   }
 
   /** Whether the catalogue carries the make at all. */
@@ -107,18 +156,17 @@ export class CatalogueVehiclesIndex {
   }
 
   async vehicles(makeKey: string): Promise<IndexedVehicle[]> {
-    const now = this.clock.now().getTime();
     const cached = this.byMake.get(makeKey);
-    if (cached && now - cached.at < INDEX_TTL_MS) return cached.vehicles;
+    if (cached && this.fresh(cached.at)) return cached.vehicles;
     const vehicles = this.read(makeKey);
-    this.byMake.set(makeKey, { at: now, vehicles });
+    this.byMake.set(makeKey, { at: this.clock.now().getTime(), vehicles });
     vehicles.catch(() => this.byMake.delete(makeKey));
     return vehicles;
   }
 
   private async catalogsByMake() {
+    if (this.makes && this.fresh(this.makes.at)) return this.makes.keys;
     const now = this.clock.now().getTime();
-    if (this.makes && now - this.makes.at < INDEX_TTL_MS) return this.makes.keys;
     const keys = (async () => {
       const rows = await kysely<CatalogDB>(this.db.em()).selectFrom('Catalog').select(['code', 'brand', 'makeKey', 'name']).execute();
       const out = new Map<string, { codes: string[]; names: Map<string, string> }>();

