@@ -245,11 +245,12 @@ describe('which vehicle is this? — exact answers, candidates with evidence, na
     // Answers are kept (VinResolver, CatalogueVehiclesIndex) until the catalogue's tables notify a change.
     const logan = vin('9FB4SREB', 'P', 'M777777');
     /** Asks until the answer satisfies `ok` (the change notification arrives after the commit, asynchronously). */
-    async function until(ok: (body: { metadata: { answer: string }; data: Candidate[] }) => boolean) {
-      let body = (await lookup(logan)).body;
+    type Body = { metadata: { answer: string }; data: Candidate[] };
+    async function until(ok: (body: Body) => boolean): Promise<Body> {
+      let body = (await lookup(logan)).body as Body;
       for (let i = 0; i < 100 && !ok(body); i++) {
         await new Promise((r) => setTimeout(r, 50));
-        body = (await lookup(logan)).body;
+        body = (await lookup(logan)).body as Body;
       }
       return body;
     }
