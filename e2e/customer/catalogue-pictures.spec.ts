@@ -49,7 +49,21 @@ test('a car’s and a motorcycle’s units are exploded views of their parts', a
   await shoot(page, 'unit-car');
   await openUnit(page, vinOf('Yamaha', 'FZ 2.0'), /Kit de arrastre/);
   await expect(page.getByText('Cadena de transmisión').first()).toBeVisible();
+  // At 1366 px the parts table shows all its columns, the last one ('Agregar a cotización') included, unscrolled.
+  const table = page.getByRole('table', { name: 'Piezas del diagrama' });
+  for (const add of await table.getByRole('button', { name: /^Agregar a cotización / }).all())
+    await expect(add).toBeInViewport({ ratio: 1 });
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   await shoot(page, 'unit-motorcycle');
+  // On a phone the parts are a list, each with its button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page
+      .getByTestId('parts-list')
+      .getByRole('button', { name: /^Agregar a cotización / })
+      .first(),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 900 });
 });
 
 test('a unit in European Portuguese, and a notice where a language has no names yet', async ({ page }) => {
@@ -60,7 +74,9 @@ test('a unit in European Portuguese, and a notice where a language has no names 
     await page.getByRole('option', { name }).click();
   };
   await chooseLanguage('Portugués (pt_PT)');
-  await openUnit(page, vinOf('Chevrolet', 'Spark GT'), /Travões dianteiros/);
+  const brakes = await openUnit(page, vinOf('Chevrolet', 'Spark GT'), /Travões dianteiros/);
+  // The drawing's own text is in Portuguese too.
+  expect(await brakes.getAttribute('src')).toMatch(/\/units\/[^/]+\/image\.svg\?language=pt_PT$/);
   await expect(page.getByText('Pastilhas de travão dianteiras').first()).toBeVisible();
   await expect(page.getByTestId('language-fallback')).toHaveCount(0);
   await shoot(page, 'unit-car-portuguese');

@@ -201,9 +201,11 @@ export const catalogBrowseRoutes = {
   unitImage: defineRoute({
     method: 'GET',
     path: `${BASE}/units/:unitId/image.svg`,
-    summary: 'Diagrama SVG de un diagrama (image/svg+xml)',
+    summary: 'Diagrama SVG de un diagrama (image/svg+xml), con sus textos en el idioma pedido',
     tags,
     params: unitImageParamsSchema,
+    // The drawing's text (the unit's and the parts' names, the title block) in the language of the answer that linked it.
+    query: languageQuerySchema,
     produces: 'image/svg+xml',
     access: 'public',
     errors: [404],

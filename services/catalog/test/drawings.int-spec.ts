@@ -57,6 +57,32 @@ describe('diagrams and product photos', () => {
     expect(again.status).toBe(304);
   });
 
+  it('writes a drawing in the language asked for, with the same Spanish fallback as the names, marked', async () => {
+    const unit = await unitOf('CHEV', '110-010');
+    const base = `${t.url}/api/catalogo/catalogV2/units/${unit.unit_id}/image.svg`;
+    const es = await (await fetch(base)).text();
+    expect(es).toContain('xml:lang="es"');
+    expect(es).toContain('>110-010 Frenos delanteros</text>');
+    expect(es).toMatch(/>\d+ posiciones · ilustración</);
+    expect(es).not.toContain('data-language-fallback');
+    const pt = await (await fetch(`${base}?language=pt_PT`)).text();
+    expect(pt).toContain('xml:lang="pt-PT"');
+    expect(pt).toContain('>110-010 Travões dianteiros</text>');
+    expect(pt).toContain('<title>Disco de travão dianteiro</title>');
+    expect(pt).toContain('>Tuerca · catálogo de peças</text>');
+    expect(pt).toMatch(/>\d+ posições · ilustração</);
+    const en = await (await fetch(`${base}?language=en_US`)).text();
+    expect(en).toContain('>110-010 Front brakes</text>');
+    expect(en).toContain('>Tuerca · parts catalogue</text>');
+    expect(en).not.toContain('data-language-fallback');
+    // A language the catalogue has no names in: the Spanish drawing, marked as such.
+    const de = await (await fetch(`${base}?language=de_DE`)).text();
+    expect(de).toContain('xml:lang="es"');
+    expect(de).toContain('data-language-fallback="true"');
+    expect(de).toContain('>110-010 Frenos delanteros</text>');
+    expect((await fetch(`${base}?language=xx_XX`)).status).toBe(400);
+  });
+
   it('answers an unknown unit 404', async () => {
     expect((await fetch(`${t.url}/api/catalogo/catalogV2/units/nope/image.svg`)).status).toBe(404);
   });

@@ -124,8 +124,11 @@ export function UnitPage() {
         </EmptyState>
       ) : null}
       {answer ? (
+        // Diagram and parts side by side from 1200 px, in halves: the page is at most 1200 px wide (the
+        // layout's container), and the parts table needs about 560 px for its five columns with a
+        // motorcycle's part numbers (at 7/5 its last column, 'Agregar a cotización', was cut at 1366 px).
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, lg: 7 }}>
+          <Grid size={{ xs: 12, lg: 6 }}>
             <Paper variant="outlined" sx={{ p: 1 }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 1, gap: 1 }}>
                 <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -143,7 +146,7 @@ export function UnitPage() {
               </Typography>
             </Paper>
           </Grid>
-          <Grid size={{ xs: 12, lg: 5 }}>
+          <Grid size={{ xs: 12, lg: 6 }}>
             <Stack spacing={2}>
               <PartsTable
                 parts={answer.parts}

@@ -31,6 +31,27 @@ export interface DiagramTitle {
   vehicle: string;
 }
 
+/**
+ * The words of a drawing that are not names (its title block), in the language it is served in; the
+ * names (the unit's, the parts') come translated in the title and items.
+ */
+export interface DiagramWords {
+  /** The language of the drawing's text, as a BCP 47 tag ('es', 'pt-PT'): the SVG's xml:lang. */
+  lang: string;
+  /** 'Tuerca · catálogo de partes'. */
+  sheet: string;
+  /** '12 posiciones · ilustración'. */
+  positions(n: number): string;
+  /** True when some text is in Spanish because the language asked for has no word for it. */
+  fallback?: boolean;
+}
+
+export const SPANISH_DIAGRAM_WORDS: DiagramWords = {
+  lang: 'es',
+  sheet: 'Tuerca · catálogo de partes',
+  positions: (n) => `${n} ${n === 1 ? 'posición' : 'posiciones'} · ilustración`,
+};
+
 const INK = '#1d2327';
 const GHOST = '#9aa4ad';
 const TOP_BAND = 74;
@@ -126,8 +147,9 @@ export function explodedDiagram(
   unitKey: string,
   title: DiagramTitle,
   items: DiagramItem[],
-  options: { motorcycle?: boolean } = {},
+  options: { motorcycle?: boolean; words?: DiagramWords } = {},
 ): { svg: string; imageMap: ImageMapBox[] } {
+  const words = options.words ?? SPANISH_DIAGRAM_WORDS;
   const { centres, scale, anchors: anchorsOf, callouts: places, imageMap } = diagramLayout(unitKey, items, options);
   const n = items.length;
   const parts: string[] = [];
@@ -181,10 +203,10 @@ export function explodedDiagram(
     `<g ${font} fill="${INK}"><rect x="520" y="552" width="264" height="32" fill="#fff" stroke="${INK}" stroke-width="1"/>` +
     `<line x1="610" y1="552" x2="610" y2="584" stroke="${INK}" stroke-width="0.8"/>` +
     `<text x="528" y="572" font-size="12" font-weight="700">${escapeXml(title.code)}</text>` +
-    `<text x="618" y="566" font-size="8.5" fill="#4a545c">Tuerca · catálogo de partes</text>` +
-    `<text x="618" y="578" font-size="8.5" fill="#4a545c">${escapeXml(`${n} ${n === 1 ? 'posición' : 'posiciones'} · ilustración`)}</text></g>`;
+    `<text x="618" y="566" font-size="8.5" fill="#4a545c">${escapeXml(words.sheet)}</text>` +
+    `<text x="618" y="578" font-size="8.5" fill="#4a545c">${escapeXml(words.positions(n))}</text></g>`;
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}" width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" xml:lang="${escapeXml(words.lang)}"${words.fallback ? ' data-language-fallback="true"' : ''} viewBox="0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}" width="${DIAGRAM_WIDTH}" height="${DIAGRAM_HEIGHT}">` +
     frame +
     axis +
     parts.join('') +

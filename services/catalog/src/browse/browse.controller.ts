@@ -87,11 +87,11 @@ export class BrowseController {
   /** The unit's exploded diagram, the target of its imageUrl and largeImageUrl: cacheable by a CDN. */
   @Bind(routes.unitImage)
   async image(
-    @Input() { params }: RouteInput<typeof routes.unitImage>,
+    @Input() { params, query }: RouteInput<typeof routes.unitImage>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const svg = await this.queries.execute(new GetUnitDiagram(params.unitId));
+    const svg = await this.queries.execute(new GetUnitDiagram(params.unitId, query.language));
     return staticFile(request, reply, svg, 'image/svg+xml; charset=utf-8');
   }
 

@@ -92,7 +92,9 @@ export function attributeOf(v: VehicleRow, key: string): string | null {
   return v.attributes.find((a) => a.name === key)?.value ?? null;
 }
 
-export const UNIT_IMAGE_PATH = (unitId: string) => `/api/catalogo/catalogV2/units/${encodeURIComponent(unitId)}/image.svg`;
+/** A unit's diagram, its text in the answer's language (Spanish, the default, needs no parameter). */
+export const UNIT_IMAGE_PATH = (unitId: string, language: CatalogLanguage = 'es_ES') =>
+  `/api/catalogo/catalogV2/units/${encodeURIComponent(unitId)}/image.svg${language === 'es_ES' ? '' : `?language=${language}`}`;
 
 /** Reads the catalogue tables through typed Kysely, in the shapes the browse and export use cases present. */
 @Injectable()

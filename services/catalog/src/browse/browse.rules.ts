@@ -75,7 +75,7 @@ export function presentVehicle(ssd: SsdWriter, v: VehicleRow, state: SsdState) {
 }
 
 export function presentUnit(ssd: SsdWriter, u: UnitRow, v: VehicleRow, state: SsdState, names: CatalogNames) {
-  const url = UNIT_IMAGE_PATH(u.unit_id);
+  const url = UNIT_IMAGE_PATH(u.unit_id, names.language);
   return {
     unitId: u.unit_id,
     name: names.of(u),

@@ -38,7 +38,7 @@ export class GetUnitPartsHandler implements IQueryHandler<GetUnitParts> {
     const names = await this.reader.names(q.language);
     return ok(
       {
-        unitInfo: { name: names.of(unit), largeImageUrl: UNIT_IMAGE_PATH(unit.unit_id) },
+        unitInfo: { name: names.of(unit), largeImageUrl: UNIT_IMAGE_PATH(unit.unit_id, names.language) },
         imageMap: unit.image_map.map((m) => ({ code: m.code, x1: m.x1, y1: m.y1, x2: m.x2, y2: m.y2 })),
         parts: parts.map((p) => presentPart(p, names, state, vehicle, status.canShowPartNumbers)),
         vehicle: presentVehicle(this.reader.ssd, vehicle, state),
