@@ -162,6 +162,9 @@ describe('catalogue version 2 browsing over HTTP', () => {
       expect(only.body.data.units.length).toBeLessThan(units.length);
       unit = only.body.data.units[0];
       expect(unit.imageUrl).toBe(`${V2}/units/${unit.unitId}/image.svg`);
+      // In another language the answer links the drawing in that language (its names and title block).
+      const pt = await groups(guest(), vehicle, { cid, loadOnlyUnits: '1', language: 'pt_PT' });
+      expect(pt.body.data.units[0].imageUrl).toBe(`${V2}/units/${unit.unitId}/image.svg?language=pt_PT`);
       expect((await groups(guest(), vehicle, { cid: 'nope' })).status).toBe(404);
     });
 
