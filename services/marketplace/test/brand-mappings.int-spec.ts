@@ -117,6 +117,18 @@ describe('spreadsheet import resolves brands through the store brand mappings', 
     expect(await brandOf('BM-3')).toEqual([]);
   });
 
+  it("a brand renamed in the operator's new Auto Care table reaches the copy, and the next import uses the new name", async () => {
+    const renamed = await operator.post('/admin-api/pies-brands/import', {
+      brands: [{ brand_aaiaid: 'BBHK', brand_name: 'Robert Bosch' }],
+    });
+    expect(renamed.status).toBeLessThan(300);
+    await eventually(async () => ((await copyOf('BOSH'))?.brand_name === 'Robert Bosch' ? true : null), 30000);
+    await eventually(async () => ((await copyOf('BOSCH'))?.brand_name === 'Robert Bosch' ? true : null), 30000);
+    const done = await importRows('renombrada.csv', ['BM-6;Bosh;Filtro de aire;4;30000;venta']);
+    expect(done.data).toMatchObject({ status: 'imported', warningCount: 0 });
+    expect(await brandOf('BM-6')).toEqual(['Robert Bosch']);
+  });
+
   it('a changed mapping follows; a deleted one is no longer used', async () => {
     const [bosh] = (
       await seller.get(
