@@ -66,9 +66,9 @@ export type ChargingPlanView = z.infer<typeof chargingPlanSchema>;
 
 const money = z.coerce
   .number({ error: 'Debe ser un número' })
-  .positive({ error: 'Debe ser mayor a cero' })
+  .positive({ error: t('validation.greaterThanZero') })
   .max(1_000_000_000)
-  .refine((v) => Math.round(v * 100) === v * 100, { error: 'Máximo dos decimales' });
+  .refine((v) => Math.round(v * 100) === v * 100, { error: t('validation.twoDecimals') });
 
 /** A plan's fields as an operator types them (no defaults: a PATCH names only what it changes). */
 const planFields = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../http/zod-es.js';
 import { adminIdsFilterSchema, adminResource } from '../http/admin-routes.js';
+import { t } from '../messages/format.js';
 
 /** Operators resolve reports; advisers read them; everyone else gets 403. */
 export const CATALOG_ADMIN_WRITE = ['operator'] as const;
@@ -37,7 +38,7 @@ export const adminReportSchema = z.object({
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
 /** Marks a report resolved (or pending again); the rest of what react-admin sends back is ignored. */
-export const adminReportUpdateSchema = z.object({ resolved: z.boolean({ error: 'Debe ser verdadero o falso' }) });
+export const adminReportUpdateSchema = z.object({ resolved: z.boolean({ error: t('validation.trueOrFalse') }) });
 
 const tags = ['catalog', 'admin-api'];
 

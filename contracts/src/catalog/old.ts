@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../http/zod-es.js';
 import { catalogLanguageSchema } from './v2.js';
+import { t } from '../messages/format.js';
 
 /**
  * The old-generation catalogue (spec 001 §2 "Old catalogue routes", §3 "Old catalogue", §7 "Old catalogue"):
@@ -52,7 +53,7 @@ export const oldSubGroupsQuerySchema = oldGroupsQuerySchema.extend({
 });
 export const oldPartsQuerySchema = oldGroupsQuerySchema
   .extend({ groupId: id.optional(), subGroupId: id.optional() })
-  .refine((q) => Boolean(q.groupId || q.subGroupId), { error: 'Este campo es requerido!', path: ['subGroupId'] });
+  .refine((q) => Boolean(q.groupId || q.subGroupId), { error: t('validation.required'), path: ['subGroupId'] });
 export const oldVinQuerySchema = z.object({
   vinOrFrame: z.string().trim().max(200).optional().default(''),
   language: catalogLanguageSchema,

@@ -36,7 +36,7 @@ export const formPlateSchema = z
       .string()
       .min(5, { error: 'Debe tener al menos 5 caracteres' })
       .max(8, { error: 'Debe tener como máximo 8 caracteres' })
-      .regex(/^[A-Z0-9]+$/, { error: 'Solo letras y números' }),
+      .regex(/^[A-Z0-9]+$/, { error: t('validation.lettersAndDigits') }),
   );
 
 const common = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageSchema, successSchema } from '../http/envelope.js';
 import { defineRoute } from '../http/route.js';
 import { vehicleInputSchema } from './vehicle.js';
+import { t } from '../messages/format.js';
 
 /** spec 001 §9: lists default to 20; the garage search asks for 100, which is the most a page holds here. */
 export const GARAGE_MAX_PAGE_SIZE = 100;
@@ -30,7 +31,7 @@ export const vehicleIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-
 export const vehiclePatchSchema = z.record(z.string(), z.unknown());
 
 export const vehicleImagesQuerySchema = z.object({
-  id: z.string({ error: 'Este campo es requerido!' }).min(1, { error: 'Este campo es requerido!' }),
+  id: z.string({ error: t('validation.required') }).min(1, { error: t('validation.required') }),
 });
 
 /**
@@ -38,7 +39,7 @@ export const vehicleImagesQuerySchema = z.object({
  * its kind. A property-card image replaces the previous one and becomes the vehicle's property_card_image.
  */
 export const saveVehicleImagesSchema = z.object({
-  id: z.string({ error: 'Este campo es requerido!' }),
+  id: z.string({ error: t('validation.required') }),
   images: z
     .array(
       z.object({
@@ -47,7 +48,7 @@ export const saveVehicleImagesSchema = z.object({
         dataBase64: z
           .string()
           .min(1)
-          .regex(/^[A-Za-z0-9+/\r\n]+={0,2}$/, { error: 'Contenido base64 inválido' }),
+          .regex(/^[A-Za-z0-9+/\r\n]+={0,2}$/, { error: t('validation.invalidBase64') }),
       }),
     )
     .max(MAX_IMAGES_PER_VEHICLE)

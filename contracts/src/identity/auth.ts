@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../http/zod-es.js';
 import { roleSchema } from './roles.js';
 import { withE164Mobile } from '../notifications/phone.js';
+import { t } from '../messages/format.js';
 
 export const COUNTRIES = ['CO', 'MX'] as const;
 export const countrySchema = z.enum(COUNTRIES);
@@ -22,7 +23,7 @@ export const mobileSchema = z
   .string()
   .trim()
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{7,15}$/, { error: 'Número de celular inválido' }));
+  .pipe(z.string().regex(/^\+?\d{7,15}$/, { error: t('validation.invalidMobile') }));
 
 /** Roles a person may choose when signing up; the rest are granted by an operator. */
 export const SELF_SERVICE_ROLES = ['customer', 'workshop', 'seller'] as const;
@@ -50,7 +51,7 @@ export type RegistrationSent = z.infer<typeof registrationSentSchema>;
 export const verifyEmailBodySchema = z.object({
   token: z
     .string({ error: 'Este campo es obligatorio' })
-    .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'El enlace de verificación no es válido' }),
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: t('validation.invalidVerificationLink') }),
 });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.js';
 import { successSchema } from '../http/envelope.js';
 import { sessionDataSchema } from './auth.js';
+import { t } from '../messages/format.js';
 
 export const acceptInvitationBodySchema = z.object({
   token: z
     .string({ error: 'Este campo es obligatorio' })
-    .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'El enlace de invitación no es válido' }),
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: t('validation.invalidInvitationLink') }),
   password: z.string({ error: 'Este campo es obligatorio' }).min(1, { error: 'Este campo es obligatorio' }).max(128),
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;

@@ -3,6 +3,7 @@ import '../http/zod-es.js';
 import { adminIdsFilterSchema } from '../http/admin-routes.js';
 import { countrySchema, mobileSchema } from './auth.js';
 import { roleSchema } from './roles.js';
+import { t } from '../messages/format.js';
 
 /** People's accounts are for operators only: advisers and sellers get 403. */
 export const ADMIN_USERS_ACCESS = ['operator'] as const;
@@ -43,7 +44,10 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-const roles = z.array(roleSchema).min(1, { error: 'Elige al menos un rol' }).max(6);
+const roles = z
+  .array(roleSchema)
+  .min(1, { error: t('validation.chooseRole') })
+  .max(6);
 const nullableMobile = z.union([mobileSchema, z.literal('').transform(() => null), z.null()]);
 
 /** An account an operator opens (an adviser, a store's admin, ...). */

@@ -5,6 +5,7 @@ import { idParamsSchema, uuidParam } from './params.js';
 import { compatibleVehicleSchema, productInputSchema } from './product.js';
 import { QUOTATION_STATES } from './quotation.js';
 import { storeInputSchema, storeViewSchema } from './stores.js';
+import { t } from '../messages/format.js';
 
 /** Who reads the marketplace's operator-console resources; sellers and store admins are narrowed to their own store. */
 export const MARKET_READ = ['operator', 'adviser', 'seller', 'store_admin'] as const;
@@ -37,7 +38,7 @@ export type AdminQuotationFilter = z.infer<typeof adminQuotationFilterSchema>;
 
 /** PUT /admin-api/quotations/:id: the seller's answer. */
 export const adminQuotationAnswerSchema = z.object({
-  state: z.enum(['available', 'not_available'], { error: 'Elige disponible o no disponible' }),
+  state: z.enum(['available', 'not_available'], { error: t('validation.chooseAvailability') }),
   remainingTime: z.coerce.number().int().min(1).max(720).optional(),
   price: z.coerce.number().min(0).max(1_000_000_000).optional(),
 });

@@ -25,8 +25,8 @@ export const importBodySchema = z.object({
   contentBase64: z
     .string({ error: required })
     .min(1, { error: required })
-    .max(IMPORT_MAX_BASE64_CHARS, { error: 'El archivo pesa más de 10 MB: divídelo en varios archivos.' })
-    .regex(/^[A-Za-z0-9+/\r\n]+={0,2}\s*$/, { error: 'Contenido base64 inválido' }),
+    .max(IMPORT_MAX_BASE64_CHARS, { error: t('validation.fileTooLarge') })
+    .regex(/^[A-Za-z0-9+/\r\n]+={0,2}\s*$/, { error: t('validation.invalidBase64') }),
   /** Operators name the store; sellers import into their own. */
   storeId: uuidParam.optional(),
 });

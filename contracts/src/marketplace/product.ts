@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { webUrlParam } from './params.js';
+import { t } from '../messages/format.js';
 
 /** spec 000 §3, §9: "salesModel (1 sale, 2 order, 3 quotation)". */
 export const SALES_MODELS = { sale: 1, order: 2, quotation: 3 } as const;
@@ -66,7 +67,7 @@ export type CompatibleVehicle = z.infer<typeof compatibleVehicleSchema>;
 
 /** spec 000 §3 "Purchase discount rule: price_range, discount_percentage". price_range is [from, to] in the store's currency. */
 export const purchaseDiscountRuleSchema = z.object({
-  price_range: z.tuple([z.number().min(0), z.number().min(0)]).refine(([a, b]) => b >= a, { error: 'Rango de precios inválido' }),
+  price_range: z.tuple([z.number().min(0), z.number().min(0)]).refine(([a, b]) => b >= a, { error: t('validation.invalidPriceRange') }),
   discount_percentage: z.number().min(0).max(100),
 });
 export type PurchaseDiscountRule = z.infer<typeof purchaseDiscountRuleSchema>;

@@ -12,7 +12,7 @@ export const PRODUCT_MANAGERS = ['seller', 'store_admin', 'operator'] as const;
 
 /** POST /catalogo/products with scenario 'create'; operators name the store, sellers publish in their own. */
 export const createProductBodySchema = productInputSchema.extend({
-  scenario: z.literal('create', { error: 'Escenario inválido' }).default('create'),
+  scenario: z.literal('create', { error: t('validation.invalidScenario') }).default('create'),
   storeId: uuidParam.optional(),
 });
 

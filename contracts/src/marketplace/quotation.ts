@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/format.js';
+import { t } from '../messages/format.js';
 
 /**
  * spec 000 §5 "Quotation quantity: must not be empty or '-'; message 'La cantidad debe ser mayor a
@@ -27,13 +28,13 @@ export function quotationLimit(limits: { inventario: number; quotationMaxQuantit
 /** spec 000 §7 order and quotation helpers: makeQuotation with quantityquotation, productidquotation. */
 export const makeQuotationSchema = z.object({
   quantityquotation: z.union([z.string(), z.number(), z.null()]).optional(),
-  productidquotation: z.string({ error: 'Este campo es obligatorio' }).uuid({ error: 'Producto inválido' }),
+  productidquotation: z.string({ error: 'Este campo es obligatorio' }).uuid({ error: t('validation.invalidProduct') }),
 });
 export type MakeQuotationInput = z.infer<typeof makeQuotationSchema>;
 
 /** spec 000 §7: makeOrder with quotationId, comment, quantityOrder (and the order dialog's terms checkbox, §5). */
 export const makeOrderSchema = z.object({
-  quotationId: z.string({ error: 'Este campo es obligatorio' }).uuid({ error: 'Cotización inválida' }),
+  quotationId: z.string({ error: 'Este campo es obligatorio' }).uuid({ error: t('validation.invalidQuotation') }),
   comment: z.string().trim().max(1000).default(''),
   quantityOrder: z.coerce.number({ error: 'La cantidad debe ser mayor a cero' }).int({ error: 'La cantidad debe ser mayor a cero' }),
   acceptTerms: z.boolean().optional(),
@@ -45,7 +46,7 @@ export type MakeOrderInput = z.infer<typeof makeOrderSchema>;
  * sendQuotationNotavailableToClientAjax: not available).
  */
 export const sellerAnswerSchema = z.object({
-  quotationId: z.string({ error: 'Este campo es obligatorio' }).uuid({ error: 'Cotización inválida' }),
+  quotationId: z.string({ error: 'Este campo es obligatorio' }).uuid({ error: t('validation.invalidQuotation') }),
   remainingTime: z.coerce.number().int().min(1).max(720).optional(),
   price: z.coerce.number().min(0).max(1_000_000_000).optional(),
   comment: z.string().trim().max(1000).optional(),

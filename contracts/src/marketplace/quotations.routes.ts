@@ -5,6 +5,7 @@ import { quoteRecordSchema } from './product.js';
 import { QUOTATION_STATES, makeOrderSchema, makeQuotationSchema, sellerAnswerSchema } from './quotation.js';
 import { transactionViewSchema } from './purchase.js';
 import { storePathPrefixParam } from './stores.js';
+import { t } from '../messages/format.js';
 
 /**
  * Quotations of salesModel 3 and the order made from an answered one (spec 000 §4 quotation sale model,
@@ -14,7 +15,7 @@ import { storePathPrefixParam } from './stores.js';
 
 const tags = ['marketplace: cotizaciones'];
 const sellers = ['seller', 'store_admin', 'operator'] as const;
-const quotationId = z.string({ error: 'Este campo es obligatorio' }).uuid({ error: 'Cotización inválida' });
+const quotationId = z.string({ error: 'Este campo es obligatorio' }).uuid({ error: t('validation.invalidQuotation') });
 const messageMeta = z.object({ message: z.string().optional() }).catchall(z.unknown());
 
 export const quotationWindowBodySchema = z.object({ remainingTime: z.coerce.number().int().min(1).max(720).optional() });

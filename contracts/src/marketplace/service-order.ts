@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../messages/format.js';
 
 /** spec 000 §3 "Service order model: type_price (no_utility, price_with_utility, manual_price), price, utility (%), total." */
 export const SERVICE_ORDER_PRICE_TYPES = ['no_utility', 'price_with_utility', 'manual_price'] as const;
@@ -16,7 +17,11 @@ export const serviceOrderSchema = z
   .object({
     type_price: z.enum(SERVICE_ORDER_PRICE_TYPES, { error: 'Este campo es obligatorio' }),
     price: z.coerce.number({ error: 'Debe ser un número' }).min(0).max(1_000_000_000).optional(),
-    utility: z.coerce.number({ error: 'Debe ser un número' }).min(0).lt(100, { error: 'La utilidad debe ser menor a 100%' }).optional(),
+    utility: z.coerce
+      .number({ error: 'Debe ser un número' })
+      .min(0)
+      .lt(100, { error: t('validation.marginBelow100') })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type_price === 'manual_price' && v.price === undefined)

@@ -25,8 +25,8 @@ const PATH_PREFIX_RE = /^[a-z0-9][a-z0-9-]{1,59}$/;
 /** A store's path prefix as a route parameter (`/api/:pathPrefix/cart/page/…`). */
 export const storePathPrefixParam = z
   .string()
-  .regex(PATH_PREFIX_RE, { error: 'Prefijo de tienda inválido' })
-  .refine((v) => !RESERVED_PATH_PREFIXES.includes(v), { error: 'Prefijo de tienda inválido' });
+  .regex(PATH_PREFIX_RE, { error: t('validation.invalidStorePrefix') })
+  .refine((v) => !RESERVED_PATH_PREFIXES.includes(v), { error: t('validation.invalidStorePrefix') });
 
 /** A store or virtual store as operators (and the store's own admin) write it. */
 export const storeInputSchema = z
@@ -43,8 +43,8 @@ export const storeInputSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .regex(PATH_PREFIX_RE, { error: 'Solo letras minúsculas, números y guiones (2 a 60 caracteres)' })
-      .refine((v) => !RESERVED_PATH_PREFIXES.includes(v), { error: 'Ese prefijo está reservado por Tuerca; elige otro' })
+      .regex(PATH_PREFIX_RE, { error: t('validation.storePrefixFormat') })
+      .refine((v) => !RESERVED_PATH_PREFIXES.includes(v), { error: t('validation.reservedStorePrefix') })
       .nullable()
       .optional(),
     /** http(s) or a path of the site: never `javascript:` (issue 20 §9). */
@@ -59,7 +59,7 @@ export const storeInputSchema = z
     mobile: z
       .string()
       .trim()
-      .regex(/^\+?[0-9]{10,15}$/, { error: 'Número de celular inválido' })
+      .regex(/^\+?[0-9]{10,15}$/, { error: t('validation.invalidMobile') })
       .nullable()
       .optional(),
   })

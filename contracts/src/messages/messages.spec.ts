@@ -1,4 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { es } from './es.js';
 import { t, interpolate, isMessageKey, chargingPlanTabKey, messageKeyOf, PLURAL, type MessageKey } from './format.js';
 import { ErrorCodes, errorMessageKeys, errorCodeName, isErrorCode, type ErrorCodeName } from './codes.js';
@@ -277,6 +279,20 @@ describe('messageKeyOf: which catalogue message a text is', () => {
     const filled = (message: string) => Object.fromEntries([...message.matchAll(/\{(\w+)/g)].map((m) => [m[1]!, 3]));
     const missed = allLeaves.filter(([key, message]) => messageKeyOf(t(key as MessageKey, filled(String(message)))) === undefined);
     expect(missed.map(([key]) => key)).toEqual([]);
+  });
+
+  it('is where every error text of the contracts comes from: no Spanish literal beside a schema', () => {
+    const root = join(import.meta.dirname, '..');
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.spec.ts') ? [join(dir, e.name)] : [],
+      );
+    const literals = sources(root).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\b(?:error|message):\s*'([^']*[a-záéíóúñ][^']*)'/gi)]
+        .filter((m) => messageKeyOf(m[1]!) === undefined)
+        .map((m) => `${file.slice(root.length)}: ${m[1]}`),
+    );
+    expect(literals).toEqual([]);
   });
 
   it('refuses what is no message: an English library error, a plural block with a form it does not have, a part of one', () => {
