@@ -20,7 +20,10 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const scale = Number(process.env.BENCH_SCALE ?? 100);
 const RATES = [50, 200];
 const SAMPLES = 2000;
-const db = await benchDatabase('catalog');
+// A fresh database seeded by the app's CLI, unless BENCH_DATABASE_URL_<scale> names one already seeded at that
+// scale (the CLI then keeps its data; the report says which).
+const givenDatabase = process.env[`BENCH_DATABASE_URL_${scale}`];
+const db = givenDatabase ? { url: givenDatabase, drop: async () => {} } : await benchDatabase('catalog');
 const env = {
   DATABASE_URL: db.url,
   INTERNAL_TOKEN: 'bench-internal-token-0123456789',
@@ -136,7 +139,7 @@ try {
     .map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`)
     .join(', ');
   const sharedBuffers = (await client.query('show shared_buffers')).rows[0].shared_buffers;
-  const report = `# Catalogue lookups\n\nRun ${new Date().toISOString()} on ${process.platform}/${process.arch} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end; PostgreSQL shared_buffers ${sharedBuffers}), catalogue scale ${scale}, ${duration} s per scenario, 20 connections, loopback; identity, billing and catalog in one process, one logged-in person (taller@tuerca.demo) with a large substitutions balance and \`substitutionsFreeConsultationsWithLogin\` = 1000000.\n\nSeeding (\`node services/app/dist/cli/seed.js --scale ${scale}\`, every context, migrations included): ${(seedMs / 1000).toFixed(1)} s (${perContext}).\n\nRows: ${countLine}.\n\nSamples: ${oems.length} OEMs, ${references.length} references, ${vins.length} VINs picked from the seeded tables, and the ${realWorldVins.length} VINs of the real-world set (services/catalog/test/fixtures/real-world-vins.csv), requested in turn. The VIN target (issue 14: p95 ≤ 100 ms) is read on the p97.5 column, which bounds p95 from above. First requests: ${probes.join('; ')}.\n\n${table(rows)}\n\nNon-2xx on the OEM drill-down are OEMs with no answer (404) if any; substitutions consumed by billing during the run: ${consumed}.\n`;
+  const report = `# Catalogue lookups\n\nRun ${new Date().toISOString()} on ${process.platform}/${process.arch} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end; PostgreSQL shared_buffers ${sharedBuffers}), catalogue scale ${scale}, ${duration} s per scenario, 20 connections, loopback; identity, billing and catalog in one process, one logged-in person (taller@tuerca.demo) with a large substitutions balance and \`substitutionsFreeConsultationsWithLogin\` = 1000000.\n\n${givenDatabase ? `Database given (BENCH_DATABASE_URL_${scale}, already seeded at scale ${scale}); the seed CLI's check took` : `Seeding (\`node services/app/dist/cli/seed.js --scale ${scale}\`, every context, migrations included):`} ${(seedMs / 1000).toFixed(1)} s (${perContext}).\n\nRows: ${countLine}.\n\nSamples: ${oems.length} OEMs, ${references.length} references, ${vins.length} VINs picked from the seeded tables, and the ${realWorldVins.length} VINs of the real-world set (services/catalog/test/fixtures/real-world-vins.csv), requested in turn. The VIN target (issue 14: p95 ≤ 100 ms) is read on the p97.5 column, which bounds p95 from above. First requests: ${probes.join('; ')}.\n\n${table(rows)}\n\nNon-2xx on the OEM drill-down are OEMs with no answer (404) if any; substitutions consumed by billing during the run: ${consumed}.\n`;
   // Each scale keeps its own report (the default, 100, the plain name).
   writeFileSync(`load-tests/reports/catalog-lookup${scale === 100 ? '' : `-scale${scale}`}.md`, report);
   console.log(report);
