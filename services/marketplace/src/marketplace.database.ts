@@ -12,6 +12,7 @@ import { Migration011ProductQuestions } from './migrations/Migration011ProductQu
 import { ProductQuestion } from './questions/product-question.entity.js';
 import { Migration012QuoteRequests } from './migrations/Migration012QuoteRequests.js';
 import { Migration013BrandMappings } from './migrations/Migration013BrandMappings.js';
+import { Migration014LookupCache } from './migrations/Migration014LookupCache.js';
 import { BrandMapping } from './brand-mappings/brand-mapping.entity.js';
 import { SupplierApplication } from './suppliers/supplier-application.entity.js';
 import { Store } from './stores/store.entity.js';
@@ -22,6 +23,7 @@ import { CartItem } from './cart/cart-item.entity.js';
 import { ProductSearch } from './search/product-search.entity.js';
 import { ProductRef } from './search/product-ref.entity.js';
 import { SearchWord } from './search/search-word.entity.js';
+import { SearchGeneration } from './search/search-generation.entity.js';
 import { ProductSearchTombstone } from './search/product-search-tombstone.entity.js';
 import { CrossReference } from './search/cross-reference.entity.js';
 import { ProductImport } from './imports/product-import.entity.js';
@@ -52,6 +54,7 @@ const entities = [
   ProductSearch,
   ProductRef,
   SearchWord,
+  SearchGeneration,
   ProductSearchTombstone,
   CrossReference,
   ProductImport,
@@ -90,6 +93,7 @@ export const marketplaceDatabase = {
     Migration011ProductQuestions,
     Migration012QuoteRequests,
     Migration013BrandMappings,
+    Migration014LookupCache,
   ],
 } satisfies ContextDatabaseOptions;
 

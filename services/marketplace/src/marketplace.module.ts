@@ -21,6 +21,7 @@ import { ListCategoriesHandler } from './catalog-data/list-categories.query.js';
 import { FindImagesHandler } from './catalog-data/find-images.query.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchProductsHandler } from './search/search-products.query.js';
+import { ReferenceAnswerCache } from './search/reference-answers.cache.js';
 import { SearchByReferenceHandler } from './search/search-by-reference.query.js';
 import { ProductsSearchRecorder } from './search/products-search-recorder.js';
 import { GetProductHandler, GetProductsHandler } from './search/get-products.query.js';
@@ -115,6 +116,7 @@ import { GetProductImportHandler, ListAdminProductImportsHandler, ListProductImp
     SearchProductsHandler,
     SearchByReferenceHandler,
     ProductsSearchRecorder,
+    ReferenceAnswerCache,
     GetProductsHandler,
     GetProductHandler,
     ListFacetHandler,

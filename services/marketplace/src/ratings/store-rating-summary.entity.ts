@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { searchGenerationTrigger } from '../search/search-generation.entity.js';
 
 /**
  * Read model: a store's ratings as results show them next to its name (count and sum; the average is sum / count),
@@ -13,5 +14,6 @@ export const StoreRatingSummary = defineEntity({
     ratingsSum: p.integer().default(0),
     updatedAt: p.datetime().defaultRaw('now()'),
   },
+  triggers: [searchGenerationTrigger('store_rating_summaries')],
 });
 export type StoreRatingSummary = InferEntity<typeof StoreRatingSummary>;

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { searchGenerationTrigger } from './search-generation.entity.js';
 
 /**
  * The catalogue's cross-references as the marketplace keeps them (from CrossReferencesPublished, one OEM
@@ -20,5 +21,6 @@ export const CrossReference = defineEntity({
   primaryKeys: ['oem', 'part', 'partManufacturer'],
   // The reverse branch of a lookup reads (part, oem) in order, so it can stop at its cap.
   indexes: [{ name: 'cross_references_part_oem', properties: ['part', 'oem'] }],
+  triggers: [searchGenerationTrigger('cross_references')],
 });
 export type CrossReference = InferEntity<typeof CrossReference>;

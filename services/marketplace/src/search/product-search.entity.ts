@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { CartSection, CompatibleVehicle, PurchaseDiscountRule } from '@tuerca/contracts';
+import { searchGenerationTrigger } from './search-generation.entity.js';
 
 /**
  * The search read model: one row per visible product with its store's fields folded in and a weighted
@@ -60,5 +61,6 @@ export const ProductSearch = defineEntity({
     { name: 'product_search_makes', expression: 'create index product_search_makes on product_search using gin (makes)' },
     { name: 'product_search_brand', expression: 'create index product_search_brand on product_search (lower(manufacturer_title))' },
   ],
+  triggers: [searchGenerationTrigger('product_search')],
 });
 export type ProductSearch = InferEntity<typeof ProductSearch>;

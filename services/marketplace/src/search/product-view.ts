@@ -78,6 +78,13 @@ export type ProductViewRow = Pick<ProductSearch, keyof typeof VIEW_COLUMNS> & {
   cartSection: CartSection | null;
 };
 
+/** The select list of a product's search row over `product_search p`, without the reader's part (aliased to ProductViewRow's names). */
+export const PRODUCT_COLUMNS: RawBuilder<unknown> = sql.raw(
+  Object.entries(VIEW_COLUMNS)
+    .map(([alias, column]) => `p.${column} as "${alias}"`)
+    .join(', '),
+);
+
 /** The select list of a product read over `product_search p` joined by PERSON_JOINS (aliased to ProductViewRow's names). */
 export const PRODUCT_SELECT: RawBuilder<unknown> = sql.raw(
   [

@@ -1,20 +1,20 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { sql } from 'kysely';
-import { cleanReference, t, type ProductView, type SearchByReferenceResult } from '@tuerca/contracts';
+import {
+  cleanReference,
+  t,
+  type CartSection,
+  type ProductView,
+  type QuotationState,
+  type SearchByReferenceResult,
+} from '@tuerca/contracts';
 import { Clock, ContextDatabase, ValidationError, kysely } from '@tuerca/platform';
 import type { MarketplaceDB } from '../marketplace.database.js';
 import { withStoreRatings } from '../ratings/ratings.queries.js';
-import {
-  PRODUCT_SELECT,
-  personJoins,
-  sortGroupSql,
-  toProductView,
-  unavailableSql,
-  type ProductViewRow,
-  type Viewer,
-} from './product-view.js';
-import { scopeSql, type SearchScope } from './search-scope.js';
+import { PRODUCT_COLUMNS, toProductView, unavailableSql, type ProductViewRow, type Viewer } from './product-view.js';
+import { ReferenceAnswerCache, type CachedRow, type ReferenceAnswer } from './reference-answers.cache.js';
 import { ProductsSearchRecorder } from './products-search-recorder.js';
+import { scopeSql, type SearchScope } from './search-scope.js';
 
 /** Results of one reference lookup are capped: a part number has a handful of sellers, not thousands. */
 export const MAX_LOOKUP_RESULTS = 100;
@@ -43,19 +43,39 @@ export class SearchByReference extends Query<ReferenceLookup> {
   }
 }
 
-type LookupRow = ProductViewRow & {
+type PersonFreeRow = Omit<ProductViewRow, 'quoteId' | 'quoteState' | 'quoteQuantity' | 'quoteExpiresAt' | 'cartSection'> & {
   xRef: string | null;
   xManufacturer: string | null;
   xType: string | null;
   xWay: string | null;
   direct: boolean;
+  turnsAt: Date | string | null;
 };
 
+interface PersonRow {
+  generation: string;
+  quotes: { p: string; id: string; s: QuotationState; n: number; x: string | null }[];
+  cart: { p: string; s: CartSection }[];
+}
+
+/** What a person brings to a lookup: their live quotations (the latest per product) and cart lines. */
+interface Person {
+  quotes: Map<string, PersonRow['quotes'][number]>;
+  cart: Map<string, CartSection>;
+}
+
+/**
+ * The lookup in two parts (issue 21): the answer of a reference in a scope, the same for everyone, from the
+ * process's cache (ReferenceAnswerCache: dropped by the first lookup after a change to the search read model
+ * commits, and when the clock passes a product's 30 days); and the person's part, one small indexed read per
+ * request that also reads the read model's generation — so a lookup answered from the cache is one round trip.
+ */
 @QueryHandler(SearchByReference)
 export class SearchByReferenceHandler implements IQueryHandler<SearchByReference> {
   constructor(
     private readonly db: ContextDatabase,
     private readonly clock: Clock,
+    private readonly cache: ReferenceAnswerCache,
     private readonly searches: ProductsSearchRecorder,
   ) {}
 
@@ -65,13 +85,71 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
     if (ref.length === 0)
       throw new ValidationError([t('search.enterPartNumberShort')], [{ path: 'reference', message: t('search.enterPartNumberShort') }]);
     const now = this.clock.now();
+    const { generation, person } = await this.readPerson(viewer, now);
+    const key = `${scope.pathPrefix === null ? `m:${scope.country}` : `v:${scope.pathPrefix}`}|${ref}`;
+    const answer = await this.cache.answer(key, generation, now, () => this.readAnswer(ref, scope, now, generation));
+
+    // spec 000 §4: sale, order, quotation awaiting / without record / answered, unavailable last; within a group the
+    // cached order (price, title, id). Only rows the person has a quotation or a cart line on get a view of their own.
+    const views = answer.rows.map((r) => personalView(r, person, now));
+    const order = views.map((view, i) => ({ view, direct: answer.rows[i]!.direct, i }));
+    order.sort((a, b) => Number(b.direct) - Number(a.direct) || a.view.sortGroup - b.view.sortGroup || a.i - b.i);
+    const products: ProductView[] = [];
+    const productSubstitutions: ProductView[] = [];
+    for (const { view, direct } of order) {
+      if (direct) products.push(view);
+      else if (productSubstitutions.length < MAX_SUBSTITUTES) productSubstitutions.push(view);
+    }
+    // For the analysts: a part number nobody sells (nor a substitute of it) is demand nobody meets yet.
+    this.searches.record(viewer, {
+      kind: 'reference',
+      query: ref,
+      country: scope.country,
+      resultCount: products.length + productSubstitutions.length,
+      started,
+    });
+    return {
+      reference: ref,
+      products,
+      // spec 000 §2: the Sustituciones tab is hidden when showSubstitutions is false, or in a virtual store that hides references.
+      productSubstitutions: answer.hidesReferences ? [] : productSubstitutions,
+      showSubstitutions: !answer.hidesReferences && productSubstitutions.length > 0,
+    };
+  }
+
+  /**
+   * The person's part and the read model's generation in one statement: live quotations (awaiting, not available,
+   * or available within their window; the latest per product) by `quotations_person`, cart lines by the cart's
+   * (owner, section, product) key. A person has a handful of each.
+   */
+  private async readPerson(viewer: Viewer, now: Date): Promise<{ generation: string; person: Person }> {
+    const { rows } = await sql<PersonRow>`
+      select g.generation::text as generation,
+        coalesce((select json_agg(json_build_object('p', product_id, 'id', id, 's', state, 'n', quantity, 'x', window_expires_at))
+          from (select distinct on (product_id) product_id, id, state, quantity, window_expires_at from quotations
+                where user_id = ${viewer.userId ?? ''}
+                  and (state in ('awaiting', 'not_available') or (state = 'available' and window_expires_at > ${now}))
+                order by product_id, requested_at desc) q), '[]') as quotes,
+        coalesce((select json_agg(json_build_object('p', product_id, 's', section))
+          from (select distinct on (product_id) product_id, section from cart_items where owner = ${viewer.owner}
+                order by product_id, section) c), '[]') as cart
+      from search_generation g where g.id = 1`.execute(kysely<MarketplaceDB>(this.db.em()));
+    const row = rows[0]!;
+    return {
+      generation: row.generation,
+      person: { quotes: new Map(row.quotes.map((q) => [q.p, q])), cart: new Map(row.cart.map((c) => [c.p, c.s])) },
+    };
+  }
+
+  /** The answer of a reference in a scope, for everyone, as read at `now` and `generation`. */
+  private async readAnswer(ref: string, scope: SearchScope, now: Date, generation: string): Promise<ReferenceAnswer> {
     const db = kysely<MarketplaceDB>(this.db.em());
     // hot path: the part-number lookup, tuned at scale 100 (load-tests/reports/marketplace-lookup.md): the
     // fan-out is capped at MAX_CROSS_REFERENCES each way through cross_references (part, oem), the rows that can
-    // be shown are picked by a person-agnostic order before the per-person hash joins, and the answer is capped
-    // — capacity 281–414 → 487–641 req/s at scale 100, p99 9.2–13.2 ms at 300 req/s at scale 1. One statement,
-    // planned as a whole; the typed builder cannot express the capped union branches and DISTINCT ON together.
-    const { rows } = await sql<LookupRow>`
+    // be shown are picked by a person-agnostic order and the answer is capped. One statement, planned as a whole;
+    // the typed builder cannot express the capped union branches and DISTINCT ON together. turns_at: the first
+    // moment after `now` that a product in scope passes 30 days without a stock update (spec 000 §4 availability).
+    const { rows } = await sql<PersonFreeRow>`
       with subs as (
         (select part as ref, part_formatted as formatted, part_manufacturer as manufacturer, type, way
          from cross_references where oem = ${ref} order by part limit ${MAX_CROSS_REFERENCES})
@@ -86,47 +164,36 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
         select distinct on (r.product_id) r.product_id, w.* from wanted w join product_refs r on r.ref = w.ref
         order by r.product_id, w.direct desc
       ), candidates as (
-        select h.formatted, h.manufacturer, h.type, h.way, h.direct, p.*, ${unavailableSql(now)} as unavailable
+        select h.formatted, h.manufacturer, h.type, h.way, h.direct, p.*, ${unavailableSql(now)} as unavailable,
+          min(case when not p.store_is_virtual and p.inventario >= 1 and p.fecha_actualizacion + interval '30 days' >= ${now}::timestamptz
+                   then p.fecha_actualizacion + interval '30 days' end) over () as turns_at
         from hits h join product_search p on p.product_id = h.product_id
         where ${scopeSql(scope)}
         order by h.direct desc, unavailable, p.actual_price, p.product_id
         limit ${MAX_LOOKUP_RESULTS + MAX_SUBSTITUTES}
       )
-      select ${PRODUCT_SELECT}, p.formatted as "xRef", p.manufacturer as "xManufacturer", p.type as "xType", p.way as "xWay", p.direct,
-        ${sortGroupSql(now)} as sort_group
+      select ${PRODUCT_COLUMNS}, p.formatted as "xRef", p.manufacturer as "xManufacturer", p.type as "xType", p.way as "xWay", p.direct,
+        p.turns_at as "turnsAt"
       from candidates p
-      ${personJoins(viewer, now)}
-      order by p.direct desc, sort_group, p.actual_price, p.title, p.product_id`.execute(db);
-    const products: ProductView[] = [];
-    const productSubstitutions: ProductView[] = [];
-    for (const row of rows) {
-      if (row.direct) products.push(toProductView(row, now));
-      else if (productSubstitutions.length < MAX_SUBSTITUTES)
-        productSubstitutions.push(
-          toProductView(row, now, {
-            reference: row.xRef ?? row.referencia1,
-            manufacturer: row.xManufacturer ?? '',
-            type: row.xType ?? '',
-            way: row.xWay ?? '',
-          }),
-        );
-    }
-    // spec 000 §2: the Sustituciones tab is hidden when showSubstitutions is false, or in a virtual store that hides references.
-    const hidesReferences = scope.pathPrefix !== null && (await this.storeHidesReferences(scope.pathPrefix));
-    await withStoreRatings(this.db.em(), [...products, ...productSubstitutions]);
-    // For the analysts: a part number nobody sells (nor a substitute of it) is demand nobody meets yet.
-    this.searches.record(viewer, {
-      kind: 'reference',
-      query: ref,
-      country: scope.country,
-      resultCount: products.length + productSubstitutions.length,
-      started,
+      order by p.direct desc, p.actual_price, p.title, p.product_id`.execute(db);
+    const cached: CachedRow[] = rows.map((r) => {
+      const row: ProductViewRow = { ...r, quoteId: null, quoteState: null, quoteQuantity: null, quoteExpiresAt: null, cartSection: null };
+      const substitutionItem = r.direct
+        ? null
+        : { reference: r.xRef ?? r.referencia1, manufacturer: r.xManufacturer ?? '', type: r.xType ?? '', way: r.xWay ?? '' };
+      return { row, direct: r.direct, substitutionItem, view: toProductView(row, now, substitutionItem) };
     });
+    await withStoreRatings(
+      this.db.em(),
+      cached.map((c) => c.view),
+    );
+    const turnsAt = rows[0]?.turnsAt ? new Date(rows[0].turnsAt).getTime() : null;
     return {
-      reference: ref,
-      products,
-      productSubstitutions: hidesReferences ? [] : productSubstitutions,
-      showSubstitutions: !hidesReferences && productSubstitutions.length > 0,
+      generation,
+      readAt: now.getTime(),
+      turnsAt,
+      hidesReferences: scope.pathPrefix !== null && (await this.storeHidesReferences(scope.pathPrefix)),
+      rows: cached,
     };
   }
 
@@ -140,4 +207,28 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
       .executeTakeFirst();
     return Boolean(row && row.storeIsVirtual && !row.showReferences);
   }
+}
+
+/**
+ * A cached row as this person reads it: the shared view when they have no quotation (salesModel 3 only, as the
+ * spec's quotation flow) and no cart line on it; otherwise a view of their own with the same store rating.
+ */
+function personalView(r: CachedRow, person: Person, now: Date): ProductView {
+  const quote = r.row.salesModel === 3 ? person.quotes.get(r.row.productId) : undefined;
+  const cartSection = person.cart.get(r.row.productId) ?? null;
+  if (!quote && !cartSection) return r.view;
+  const view = toProductView(
+    {
+      ...r.row,
+      quoteId: quote?.id ?? null,
+      quoteState: quote?.s ?? null,
+      quoteQuantity: quote?.n ?? null,
+      quoteExpiresAt: quote?.x ? new Date(quote.x) : null,
+      cartSection,
+    },
+    now,
+    r.substitutionItem,
+  );
+  view.store.rating = r.view.store.rating;
+  return view;
 }

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import type { ProductView } from '@tuerca/contracts';
+import type { ProductViewRow } from './product-view.js';
+
+/** A row of a cached answer: the person-free search row and the view built from it once, when it was read. */
+export interface CachedRow {
+  row: ProductViewRow;
+  /** The searched reference's own product (not a substitute). */
+  direct: boolean;
+  substitutionItem: ProductView['substitutionItem'];
+  /** The view for a person with no quotation and no cart line on the product. Shared: never mutated. */
+  view: ProductView;
+}
+
+/**
+ * The non-personal part of one part-number lookup: products and substitutes of a normalised reference in one
+ * scope, in their stores' order (direct first, then price, title, id), with store ratings and whether the
+ * virtual store hides references. Valid while the search read model's generation is the one read before it and
+ * the clock is within [readAt, turnsAt] (turnsAt: the first moment a product of the answer passes 30 days
+ * without a stock update, which changes its availability and so the candidates and their order).
+ */
+export interface ReferenceAnswer {
+  generation: string;
+  readAt: number;
+  turnsAt: number | null;
+  hidesReferences: boolean;
+  rows: CachedRow[];
+}
+
+/** Answers kept per process (least recently used out first); at about 20 rows each, a few hundred MB at most. */
+export const MAX_CACHED_ANSWERS = 10_000;
+
+/**
+ * The part-number lookup's in-memory cache (issue 21: "served from memory and invalidated by the events that
+ * change it"). Every change to what an answer reads — product_search, product_refs, cross_references,
+ * store_rating_summaries, written by the consumers of ProductPublished/Updated/Deleted, StoreUpdated,
+ * CrossReferencesPublished and StoreRated, or by a seeder, truncates included — moves one generation number in the same
+ * transaction (a statement trigger, Migration014LookupCache). Each lookup reads that number with the person's
+ * quotations and cart in its one small statement, so an answer cached by any process is dropped by the first
+ * request after the change commits, in every process.
+ */
+@Injectable()
+export class ReferenceAnswerCache {
+  private readonly answers = new Map<string, ReferenceAnswer>();
+  private readonly loading = new Map<string, Promise<ReferenceAnswer>>();
+  /** Answers read from the database since start (hits are the other lookups). */
+  loads = 0;
+
+  /** The cached answer for `key` when it still holds at `generation` and `now`, or the one `load` reads (once for concurrent misses). */
+  async answer(key: string, generation: string, now: Date, load: () => Promise<ReferenceAnswer>): Promise<ReferenceAnswer> {
+    const cached = this.answers.get(key);
+    const at = now.getTime();
+    if (cached && cached.generation === generation && at >= cached.readAt && (cached.turnsAt === null || at <= cached.turnsAt)) {
+      // Most recently used last: the Map's order is the eviction order.
+      this.answers.delete(key);
+      this.answers.set(key, cached);
+      return cached;
+    }
+    const flight = `${key}\u0000${generation}`;
+    let pending = this.loading.get(flight);
+    if (!pending) {
+      pending = load()
+        .then((fresh) => {
+          this.loads++;
+          this.answers.delete(key);
+          this.answers.set(key, fresh);
+          while (this.answers.size > MAX_CACHED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+          return fresh;
+        })
+        .finally(() => this.loading.delete(flight));
+      this.loading.set(flight, pending);
+    }
+    return pending;
+  }
+}
