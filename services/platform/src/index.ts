@@ -6,6 +6,7 @@ export * from './logging/logger.js';
 export * from './database/context-database.js';
 export * from './database/kernel-tables.js';
 export * from './database/pg-session.js';
+export * from './database/prepared.js';
 export * from './outbox/outbox-event.entity.js';
 export * from './outbox/outbox.js';
 export * from './events/transport.js';
