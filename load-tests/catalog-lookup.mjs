@@ -7,7 +7,7 @@ import { URLSearchParams } from 'node:url';
 import pg from 'pg';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { benchDatabase, measure, startServer, table, benchPerson } from './lib.mjs';
+import { benchDatabase, measure, postgresFloor, startServer, table, benchPerson } from './lib.mjs';
 
 /** The catalogue's real-world VIN set (public sources, each row naming its own; see the catalogue README). */
 const realWorldVins = readFileSync(new URL('../services/catalog/test/fixtures/real-world-vins.csv', import.meta.url), 'utf8')
@@ -135,11 +135,67 @@ try {
   const consumed =
     (await client.query("select count(*)::int as n from billing.consumptions where kind = 'substitutions'")).rows[0].n - consumedBefore;
 
+  // Issue 21: beside each lookup, in the same run, the bare endpoint and a bare indexed PostgreSQL read of one
+  // reference from Node (the floor of any design that reads the database per request), 16 connections each;
+  // getSubstitutions for one person repeating references charged above (each within its 12-hour window).
+  const closedRows = [];
+  closedRows.push(await measure({ title: 'bare endpoint (GET /health)', url: `${server.url}/health`, duration, connections: 16 }));
+  const repeats = references.slice(0, 50);
+  let repeat = 0;
+  const substitutionsRepeat = await measure({
+    title: 'substitutions, metered, one person repeating within the window (getSubstitutions)',
+    url: `${server.url}/api/catalogo/catalogSubstitutions/getSubstitutions`,
+    headers: { cookie },
+    setupRequest: (req) => ({
+      ...req,
+      headers: { cookie },
+      path: `/api/catalogo/catalogSubstitutions/getSubstitutions?${new URLSearchParams({ reference: repeats[repeat++ % repeats.length] })}`,
+    }),
+    duration,
+    connections: 16,
+  });
+  closedRows.push(substitutionsRepeat);
+  const normalisedOems = (await client.query(`select oem_normalized as v from catalog.parts where oem = any($1)`, [oems])).rows.map(
+    (r) => r.v,
+  );
+  const normalisedRefs = (
+    await client.query(`select part_normalized as v from catalog.cross_references where part_formatted = any($1)`, [repeats])
+  ).rows.map((r) => r.v);
+  closedRows.push(
+    await postgresFloor({
+      title: 'PostgreSQL floor: indexed read of one OEM (parts) from Node',
+      url: db.url,
+      text: 'select part_id from catalog.parts where oem_normalized = $1 limit 20',
+      values: (i) => [normalisedOems[i % normalisedOems.length]],
+      duration,
+    }),
+  );
+  closedRows.push(
+    await postgresFloor({
+      title: 'PostgreSQL floor: indexed read of one reference (cross_references) from Node',
+      url: db.url,
+      text: 'select oem_normalized from catalog.cross_references where part_normalized = $1 limit 20',
+      values: (i) => [normalisedRefs[i % normalisedRefs.length]],
+      duration,
+    }),
+  );
+  const spentBefore = consumed;
+  const consumedAfter =
+    (await client.query("select count(*)::int as n from billing.consumptions where kind = 'substitutions'")).rows[0].n - consumedBefore;
+  const oemAt200 = rows.find((r) => r.title.startsWith('OEM drill-down') && r.rate === 200);
+  const verdict = (ok) => (ok ? 'met' : '**missed**');
+  const targets = `| target (issue 21; set for scale 100) | measured at scale ${scale} | |
+|---|---|---|
+| getSubstitutions, one person with a balance: ≥ 1,000 req/s, p99 ≤ 50 ms (repeats within the window) | ${substitutionsRepeat.throughput} req/s, p99 ${substitutionsRepeat.p99} ms (bare endpoint ${closedRows[0].throughput} req/s, PostgreSQL floor ${closedRows[3].throughput} req/s) | ${verdict(substitutionsRepeat.throughput >= 1000 && substitutionsRepeat.p99 <= 50)} |
+| findCatalogsByOem p99 ≤ 50 ms at 200 req/s | p99 ${oemAt200?.p99} ms, ${oemAt200?.throughput} req/s served (PostgreSQL floor ${closedRows[2].throughput} req/s) | ${verdict(Boolean(oemAt200) && oemAt200.p99 <= 50 && oemAt200.throughput >= 190)} |
+
+Repeats within the window charged ${consumedAfter - spentBefore} consultations (must be 0).`;
+
   const countLine = Object.entries(counts)
     .map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`)
     .join(', ');
   const sharedBuffers = (await client.query('show shared_buffers')).rows[0].shared_buffers;
-  const report = `# Catalogue lookups\n\nRun ${new Date().toISOString()} on ${process.platform}/${process.arch} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end; PostgreSQL shared_buffers ${sharedBuffers}), catalogue scale ${scale}, ${duration} s per scenario, 20 connections, loopback; identity, billing and catalog in one process, one logged-in person (taller@tuerca.demo) with a large substitutions balance and \`substitutionsFreeConsultationsWithLogin\` = 1000000.\n\n${givenDatabase ? `Database given (BENCH_DATABASE_URL_${scale}, already seeded at scale ${scale}); the seed CLI's check took` : `Seeding (\`node services/app/dist/cli/seed.js --scale ${scale}\`, every context, migrations included):`} ${(seedMs / 1000).toFixed(1)} s (${perContext}).\n\nRows: ${countLine}.\n\nSamples: ${oems.length} OEMs, ${references.length} references, ${vins.length} VINs picked from the seeded tables, and the ${realWorldVins.length} VINs of the real-world set (services/catalog/test/fixtures/real-world-vins.csv), requested in turn. The VIN target (issue 14: p95 ≤ 100 ms) is read on the p97.5 column, which bounds p95 from above. First requests: ${probes.join('; ')}.\n\n${table(rows)}\n\nNon-2xx on the OEM drill-down are OEMs with no answer (404) if any; substitutions consumed by billing during the run: ${consumed}.\n`;
+  const report = `# Catalogue lookups\n\nRun ${new Date().toISOString()} on ${process.platform}/${process.arch} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end; PostgreSQL shared_buffers ${sharedBuffers}), catalogue scale ${scale}, ${duration} s per scenario, 20 connections, loopback; identity, billing and catalog in one process, one logged-in person (taller@tuerca.demo) with a large substitutions balance and \`substitutionsFreeConsultationsWithLogin\` = 1000000.\n\n${givenDatabase ? `Database given (BENCH_DATABASE_URL_${scale}, already seeded at scale ${scale}); the seed CLI's check took` : `Seeding (\`node services/app/dist/cli/seed.js --scale ${scale}\`, every context, migrations included):`} ${(seedMs / 1000).toFixed(1)} s (${perContext}).\n\nRows: ${countLine}.\n\nSamples: ${oems.length} OEMs, ${references.length} references, ${vins.length} VINs picked from the seeded tables, and the ${realWorldVins.length} VINs of the real-world set (services/catalog/test/fixtures/real-world-vins.csv), requested in turn. The VIN target (issue 14: p95 ≤ 100 ms) is read on the p97.5 column, which bounds p95 from above. First requests: ${probes.join('; ')}.\n\n${table(rows)}\n\nClosed loop, 16 connections, as fast as answered:\n\n${table(closedRows)}\n\n${targets}\n\nNon-2xx on the OEM drill-down are OEMs with no answer (404) if any; substitutions consumed by billing during the run: ${consumed}.\n`;
   // Each scale keeps its own report (the default, 100, the plain name).
   writeFileSync(`load-tests/reports/catalog-lookup${scale === 100 ? '' : `-scale${scale}`}.md`, report);
   console.log(report);

@@ -135,3 +135,44 @@ export async function benchPerson(serverUrl, client, type, email = 'taller@tuerc
   );
   return { cookie, me };
 }
+
+/**
+ * The floor of any design that reads the database per request: a bare indexed read from Node, `connections`
+ * clients back to back for `duration` s, one prepared statement, `values(i)` its parameters for the i-th read.
+ */
+export async function postgresFloor({ title, url, text, values, connections = 16, duration = 10 }) {
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      return c;
+    }),
+  );
+  const latencies = [];
+  let i = 0;
+  const end = Date.now() + duration * 1000;
+  await Promise.all(
+    clients.map(async (c) => {
+      while (Date.now() < end) {
+        const t0 = process.hrtime.bigint();
+        await c.query({ name: 'floor', text, values: values(i++) });
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+    }),
+  );
+  await Promise.all(clients.map((c) => c.end()));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  return {
+    title,
+    rate: 'max',
+    requests: latencies.length,
+    throughput: Math.round(latencies.length / duration),
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: at(1),
+    errors: 0,
+    non2xx: 0,
+  };
+}
