@@ -58,13 +58,17 @@ const QUERIES = [
 ];
 
 /** Runs the seed CLI on a database, echoing its output; returns the wall time and the per-context lines. */
-function seed(env, scale) {
+function seed(env, scale, context) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['services/app/dist/cli/seed.js', '--scale', String(scale)], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['services/app/dist/cli/seed.js', '--scale', String(scale), ...(context ? ['--context', context] : [])],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -183,7 +187,16 @@ async function benchScale(scale) {
   const client = new pg.Client({ connectionString: db.url });
   let server;
   try {
-    const seeded = await seed(env, scale);
+    // A database seeded before (BENCH_DATABASE_URL_<scale>): only the contexts this server runs are checked (each
+    // keeps its data); the server migrates them on start. A fresh one: every context, migrations included.
+    const seeded = given
+      ? await (async () => {
+          const started = Date.now();
+          const parts = [];
+          for (const context of ['identity', 'marketplace']) parts.push((await seed(env, scale, context)).perContext);
+          return { ms: Date.now() - started, perContext: parts.filter(Boolean).join(', ') };
+        })()
+      : await seed(env, scale);
     await client.connect();
     const counts = {};
     for (const t of ['stores', 'products', 'product_search', 'product_refs', 'cross_references']) {
