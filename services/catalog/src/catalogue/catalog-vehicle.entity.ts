@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Catalog } from './catalog.entity.js';
+import { vehicleChangesTrigger } from './vehicle-changes.js';
 
 export interface NameValue {
   name: string;
@@ -14,6 +15,7 @@ export interface NameValue {
 export const CatalogVehicle = defineEntity({
   name: 'CatalogVehicle',
   tableName: 'vehicles',
+  triggers: [vehicleChangesTrigger('vehicles')],
   properties: {
     vehicleId: p.text().primary(),
     /** Vehicles of one platform share its units and parts. */

@@ -1,9 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { vehicleChangesTrigger } from './vehicle-changes.js';
 
 /** One original-parts catalogue per make (spec 001 §3 "Catalog: code, brand, features"). */
 export const Catalog = defineEntity({
   name: 'Catalog',
   tableName: 'catalogs',
+  triggers: [vehicleChangesTrigger('catalogs')],
   properties: {
     code: p.text().primary(),
     catalogId: p.text().unique('catalogs_catalog_id_key'),

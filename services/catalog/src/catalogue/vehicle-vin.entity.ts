@@ -1,9 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { vehicleChangesTrigger } from './vehicle-changes.js';
 
 /** The catalogue's own VIN index: a VIN here names its vehicle exactly (it comes before any decoding). */
 export const VehicleVin = defineEntity({
   name: 'VehicleVin',
   tableName: 'vehicle_vins',
+  triggers: [vehicleChangesTrigger('vehicle_vins')],
   properties: {
     vin: p.text().primary(),
     vehicleId: p.text(),
@@ -15,6 +17,7 @@ export type VehicleVin = InferEntity<typeof VehicleVin>;
 export const VehicleFrame = defineEntity({
   name: 'VehicleFrame',
   tableName: 'vehicle_frames',
+  triggers: [vehicleChangesTrigger('vehicle_frames')],
   properties: {
     frame: p.text().primary(),
     vehicleId: p.text(),
