@@ -63,6 +63,9 @@ test('a seller connects MercadoLibre, publishes a product once the store has a p
   await loginToConsole(operator, 'operador@tuerca.demo');
   await openMenu(operator, 'Saldos de consultas');
   await operator.getByRole('link', { name: 'Crear' }).click();
+  // The form first: text typed into a field before react-admin has set the form up is reset with it.
+  await expect(operator).toHaveURL(/\/admin\/consultation-balances\/create$/);
+  await expect(operator.getByText('El motivo queda auditado')).toBeVisible();
   await operator.getByRole('combobox', { name: 'Persona' }).fill('vendedor@');
   await operator.getByRole('option', { name: /vendedor@tuerca\.demo/ }).click();
   await operator.getByRole('combobox', { name: 'Tipo' }).click();
