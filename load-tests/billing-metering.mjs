@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { URLSearchParams } from 'node:url';
 import pg from 'pg';
-import { benchDatabase, benchPerson, measure, startServer, table } from './lib.mjs';
+import { benchDatabase, benchPerson, measure, postgresFloor, startServer, table } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -30,43 +30,6 @@ function seed() {
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
   });
-}
-
-/** The floor of any design that reads the database per request: indexed reads of one row from Node, 16 at a time. */
-async function postgresFloor(url, id) {
-  const clients = await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      return c;
-    }),
-  );
-  const latencies = [];
-  const end = Date.now() + duration * 1000;
-  await Promise.all(
-    clients.map(async (c) => {
-      while (Date.now() < end) {
-        const t0 = process.hrtime.bigint();
-        await c.query({ name: 'floor', text: 'select remaining from billing.balances where id = $1', values: [id] });
-        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
-    }),
-  );
-  await Promise.all(clients.map((c) => c.end()));
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
-  return {
-    title: 'PostgreSQL floor: indexed read of one row from Node',
-    rate: 'max',
-    requests: latencies.length,
-    throughput: Math.round(latencies.length / duration),
-    p50: at(0.5),
-    p90: at(0.9),
-    p99: at(0.99),
-    max: at(1),
-    errors: 0,
-    non2xx: 0,
-  };
 }
 
 /**
@@ -130,7 +93,16 @@ try {
   const who = { kind: 'user', id: me };
   const rows = [];
   rows.push(await measure({ title: 'bare endpoint (GET /health)', url: `${server.url}/health`, duration, connections: CONNECTIONS }));
-  rows.push(await postgresFloor(db.url, balanceId));
+  rows.push(
+    await postgresFloor({
+      title: 'PostgreSQL floor: indexed read of one row from Node',
+      url: db.url,
+      text: 'select remaining from billing.balances where id = $1',
+      values: () => [balanceId],
+      connections: CONNECTIONS,
+      duration,
+    }),
+  );
   rows.push(await commitFloor(db.url));
   const spentBefore = (await client.query('select remaining from billing.balances where id = $1', [balanceId])).rows[0].remaining;
   for (const rate of [1000, undefined]) {
