@@ -5,7 +5,7 @@ import { recordEvent, type ContextDatabase } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
-import { CatalogModule, DROP_SEARCH_ANALYTICS_SQL, RECORD_SEARCH_HISTORY_SQL, seedCatalog } from '@tuerca/catalog';
+import { CatalogModule, SearchRecorder, DROP_SEARCH_ANALYTICS_SQL, RECORD_SEARCH_HISTORY_SQL, seedCatalog } from '@tuerca/catalog';
 import { MarketplaceModule } from '@tuerca/marketplace';
 import { AnalyticsModule } from '@tuerca/analytics';
 
@@ -117,7 +117,8 @@ describe('analytics: searches of every context → read model → analysts and t
       );
       await em.flush();
     });
-    // The marketplace writes its search events in batches (every 100 ms): both are in its outbox before counting.
+    // The catalogue and the marketplace write their search events in batches (every 100 ms): all are in their outboxes before counting.
+    await t.app.get(SearchRecorder).flush();
     await eventually(
       async () =>
         Number(

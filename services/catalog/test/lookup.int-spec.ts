@@ -4,7 +4,7 @@ import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
-import { CatalogModule, seedCatalog } from '@tuerca/catalog';
+import { CatalogModule, SearchRecorder, seedCatalog } from '@tuerca/catalog';
 import { SsdCodec } from '../src/ssd.js';
 
 const V2 = '/api/catalogo/catalogV2';
@@ -65,6 +65,8 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
   }
 
   async function events<T = Record<string, unknown>>(type: string, key: string, value: string): Promise<T[]> {
+    // Search events are queued and written in batches: write what is queued before reading the outbox.
+    await t.app.get(SearchRecorder).flush();
     const rows = await sql<{ payload: T }>(
       `select envelope->'payload' as payload from outbox_events where type = ? and envelope->'payload'->>${`'${key}'`} = ? order by id`,
       [type, value],

@@ -4,7 +4,7 @@ import { SESSION_COOKIE, type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
-import { CatalogModule, seedCatalog } from '@tuerca/catalog';
+import { CatalogModule, SearchRecorder, seedCatalog } from '@tuerca/catalog';
 import { carIdOf } from '../src/old-catalogue/old-catalogue.rules.js';
 
 const OLD = '/api/catalogo/catalog';
@@ -451,6 +451,7 @@ describe('the old-generation catalogue over HTTP (issue 17)', () => {
       expect(car.body.data).toEqual(expect.objectContaining({ modelId: found.modelId, modelName: found.modelName, brand: found.brand }));
       const cars = await guest().get(`${OLD}/cars?${q({ catalogId: found.catalogId, modelId: found.modelId })}`);
       expect(cars.body.data.map((c: Car) => c.carId)).toContain(found.carId);
+      await t.app.get(SearchRecorder).flush();
       const events = await sql<{ envelope: { payload: { generation?: string; query: string; found: boolean } } }>(
         `select envelope from outbox_events where type = 'CatalogSearched' order by id desc limit 1`,
       );

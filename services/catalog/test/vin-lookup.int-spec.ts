@@ -4,7 +4,7 @@ import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';
-import { CatalogModule, seedCatalog } from '@tuerca/catalog';
+import { CatalogModule, SearchRecorder, seedCatalog } from '@tuerca/catalog';
 import { SsdCodec } from '../src/ssd.js';
 import { MAX_CANDIDATES } from '../src/vin/vin-ranking.rules.js';
 import { YEAR_CODES } from '../src/vin/vin.rules.js';
@@ -213,7 +213,8 @@ describe('which vehicle is this? — exact answers, candidates with evidence, na
     // The ssd is sealed too: the VIN it carries (for the parts' match) is not readable from a URL.
     expect(Buffer.from(res.body.data[0].ssd, 'base64url').toString('latin1')).not.toContain(row!.vin);
     expect(await hasCatalog(token)).toBe(true);
-    // What the search is recorded as: the VIN masked.
+    // What the search is recorded as: the VIN masked (search events are written in batches: write what is queued).
+    await t.app.get(SearchRecorder).flush();
     const [searched] = await sql<{ query: string }>(
       `select envelope->'payload'->>'query' as query from outbox_events where type = 'CatalogSearched' order by id desc limit 1`,
     );

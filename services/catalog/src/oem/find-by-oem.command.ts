@@ -45,7 +45,7 @@ export class FindCatalogsByOemHandler implements ICommandHandler<FindCatalogsByO
       query.searchSubstitutions ? this.substitutions.within(visitor, oem) : { groups: [], denial: null },
     ]);
     const catalogs = parts?.catalogs ?? [];
-    await this.searches.record(visitor, {
+    this.searches.record(visitor, {
       kind: 'oem',
       query: oem,
       catalogCode: catalogs.length === 1 ? catalogs[0]!.code : null,
@@ -85,7 +85,7 @@ export class FindVehicleByOemHandler implements ICommandHandler<FindVehicleByOem
       throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('oem.unknownCatalog', { code: catalogCode })]);
     const vehicles = query.noSearchOem ? [] : await this.reader.vehiclesByOem(catalogCode, oem);
     if (vehicles.length > 0) {
-      await this.searches.record(visitor, { kind: 'oem', query: oem, catalogCode, resultCount: vehicles.length, started });
+      this.searches.record(visitor, { kind: 'oem', query: oem, catalogCode, resultCount: vehicles.length, started });
       return ok(
         vehicles.map((v) => ({
           brand: v.brand,
@@ -99,7 +99,7 @@ export class FindVehicleByOemHandler implements ICommandHandler<FindVehicleByOem
     }
     const subs = await this.substitutions.within(visitor, oem);
     const others = (await this.reader.partsByOem(oem, false))?.catalogs.filter((c) => c.code !== catalogCode) ?? [];
-    await this.searches.record(visitor, { kind: 'oem', query: oem, catalogCode, resultCount: 0, started });
+    this.searches.record(visitor, { kind: 'oem', query: oem, catalogCode, resultCount: 0, started });
     if (subs.groups.length === 0 && others.length === 0)
       throw new DomainError(404, ErrorCodes.NOT_FOUND, [
         t('oem.notFound', { n: query.oem.trim() }),

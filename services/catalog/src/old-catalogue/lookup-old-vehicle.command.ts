@@ -60,7 +60,7 @@ export class LookupOldVehicleHandler implements ICommandHandler<LookupOldVehicle
       exact,
     }));
     const catalogs = new Set(found.map((f) => f.v.catalogCode));
-    await this.searches.record(visitor, {
+    this.searches.record(visitor, {
       kind: asked.input.kind,
       query: asked.recorded,
       catalogCode: catalogs.size === 1 ? found[0]!.v.catalogCode : null,

@@ -1,7 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogSearched, type PayloadOf } from '@tuerca/contracts';
-import { ContextDatabase, actorOf, kysely, recordEvent, type Visitor } from '@tuerca/platform';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { CatalogSearched, type Actor, type PayloadOf } from '@tuerca/contracts';
+import { ContextDatabase, LOGGER, actorOf, errorText, kysely, recordEvent, type Logger, type Visitor } from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
 
 export type SearchKind = 'vin' | 'frame' | 'oem' | 'substitutions';
@@ -19,37 +18,92 @@ export interface SearchRecord {
   generation?: 'old' | 'v2';
 }
 
-/** Every catalogue search served records CatalogSearched (for the analytics context), found or not, in its own transaction. */
-@Injectable()
-export class SearchRecorder {
-  constructor(private readonly db: ContextDatabase) {}
+/** A search waits at most this long before its event is written… */
+export const SEARCH_EVENTS_FLUSH_MS = 100;
+/** …or until this many wait, whichever comes first. */
+export const SEARCH_EVENTS_BATCH = 200;
 
-  record(visitor: Visitor, s: SearchRecord, also?: (em: EntityManager) => void): Promise<void> {
-    return this.db.transactional(async (em) => {
-      // The analytics dashboard groups searches by make: the catalogue's brand travels with the event.
-      const catalog = s.catalogCode
-        ? await kysely<CatalogDB>(em).selectFrom('Catalog').select('brand').where('code', '=', s.catalogCode).executeTakeFirst()
-        : undefined;
-      recordEvent(
-        em,
-        CatalogSearched,
-        {
-          kind: s.kind,
-          query: s.query,
-          personKind: visitor.user ? 'user' : 'guest',
-          catalogCode: s.catalogCode,
-          found: s.resultCount > 0,
-          resultCount: s.resultCount,
-          latencyMs: Math.max(0, Date.now() - s.started),
-          ...(s.vinAnswer ? { vinAnswer: s.vinAnswer } : {}),
-          ...(s.qrId ? { qrId: s.qrId } : {}),
-          ...(s.generation ? { generation: s.generation } : {}),
-          make: catalog?.brand ?? null,
-        },
-        { aggregateId: `${s.kind}:${s.query}`, actor: actorOf(visitor) },
-      );
-      also?.(em);
-      await em.flush();
+type Pending = { payload: Omit<PayloadOf<typeof CatalogSearched>, 'make'>; actor: Actor; at: Date };
+
+/**
+ * Every catalogue search served records CatalogSearched (for the analytics context), found or not.
+ *
+ * A search changes nothing, so its event needs no transaction of its own: the lookups are the hot path (issue 21:
+ * findCatalogsByOem and vehicleByVinOrFrame p99 ≤ 50 ms at 200 req/s, getSubstitutions ≥ 1,000 req/s) and a
+ * transaction per lookup — begin, the catalogue's brand read, the outbox insert, commit — was most of each
+ * lookup's database work (load-tests/reports/catalog-lookup-scale1.md, before and after). The request only
+ * queues the event; a batch is written to the outbox in one transaction every SEARCH_EVENTS_FLUSH_MS (or
+ * SEARCH_EVENTS_BATCH searches), with the brands of its catalogues read once, and what is queued is written
+ * when the process stops. A crash can lose the searches of the last flush interval — analytics only, never a
+ * change.
+ */
+@Injectable()
+export class SearchRecorder implements OnModuleDestroy {
+  private pending: Pending[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: ContextDatabase,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  record(visitor: Visitor, s: SearchRecord): void {
+    this.pending.push({
+      payload: {
+        kind: s.kind,
+        query: s.query,
+        personKind: visitor.user ? 'user' : 'guest',
+        catalogCode: s.catalogCode,
+        found: s.resultCount > 0,
+        resultCount: s.resultCount,
+        latencyMs: Math.max(0, Date.now() - s.started),
+        ...(s.vinAnswer ? { vinAnswer: s.vinAnswer } : {}),
+        ...(s.qrId ? { qrId: s.qrId } : {}),
+        ...(s.generation ? { generation: s.generation } : {}),
+      },
+      actor: actorOf(visitor),
+      at: new Date(),
     });
+    if (this.pending.length >= SEARCH_EVENTS_BATCH) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), SEARCH_EVENTS_FLUSH_MS);
+  }
+
+  /** Writes what is queued (one transaction); flushes run one after the other. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return this.flushing;
+    this.flushing = this.flushing.then(() =>
+      this.db
+        .transactional(async (em) => {
+          // The analytics dashboard groups searches by make: the catalogue's brand travels with the event.
+          const codes = [...new Set(batch.map((e) => e.payload.catalogCode).filter((c): c is string => c !== null))];
+          const brands = new Map<string, string>();
+          if (codes.length > 0)
+            for (const r of await kysely<CatalogDB>(em)
+              .selectFrom('Catalog')
+              .select(['code', 'brand'])
+              .where('code', 'in', codes)
+              .execute())
+              brands.set(r.code, r.brand);
+          for (const e of batch)
+            recordEvent(
+              em,
+              CatalogSearched,
+              { ...e.payload, make: e.payload.catalogCode ? (brands.get(e.payload.catalogCode) ?? null) : null },
+              { aggregateId: `${e.payload.kind}:${e.payload.query}`, actor: e.actor, occurredAt: e.at },
+            );
+          await em.flush();
+        })
+        .catch((err: unknown) => this.logger.warn({ searches: batch.length, err: errorText(err) }, 'search events lost (analytics only)')),
+    );
+    return this.flushing;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush();
   }
 }

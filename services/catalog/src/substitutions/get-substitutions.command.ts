@@ -50,9 +50,16 @@ export class GetSubstitutionsHandler implements ICommandHandler<GetSubstitutions
     const started = Date.now();
     const reference = referenceOrThrow(raw);
     const who = meterSubjectOf(visitor);
-    await this.metering.authorize({ kind: 'substitutions', who, subject: reference });
+    // One metering round trip per lookup (issue 21): the groups are read first (nothing is shown yet), then a
+    // lookup that found something is consumed — consume decides from the same snapshot authorize reads and
+    // answers the same 401s, and a repeat within the 12-hour window is answered from that snapshot with no
+    // lock and no write; one that found nothing is only authorized (its 401s before its 404).
     const groups = await this.reader.substitutions(reference);
-    await this.searches.record(visitor, {
+    const consumed =
+      groups.length > 0
+        ? await this.metering.consume({ kind: 'substitutions', who, subject: reference, requestId: visitor.requestId })
+        : (await this.metering.authorize({ kind: 'substitutions', who, subject: reference }), null);
+    this.searches.record(visitor, {
       kind: 'substitutions',
       query: reference,
       catalogCode: null,
@@ -60,9 +67,8 @@ export class GetSubstitutionsHandler implements ICommandHandler<GetSubstitutions
       started,
     });
     // spec 000 §1: no consultation is deducted when nothing is found.
-    if (groups.length === 0)
+    if (!consumed)
       throw new DomainError(404, ErrorCodes.NOT_FOUND, [t('search.partNumberNotRegistered', { n: raw.trim() }), t('search.checkSpelling')]);
-    const consumed = await this.metering.consume({ kind: 'substitutions', who, subject: reference, requestId: visitor.requestId });
     return ok(groups, { ...substitutionsQuota(consumed.status), chargedFrom: consumed.chargedFrom });
   }
 }
@@ -95,7 +101,7 @@ export class GetManySubstitutionsHandler implements ICommandHandler<GetManySubst
       all.push(...groups);
       status = (await this.metering.consume({ kind: 'substitutions', who, subject, requestId: visitor.requestId })).status;
     }
-    await this.searches.record(visitor, {
+    this.searches.record(visitor, {
       kind: 'substitutions',
       query: references.join(',').slice(0, 200),
       catalogCode: null,

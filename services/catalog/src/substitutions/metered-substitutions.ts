@@ -33,14 +33,17 @@ export class MeteredSubstitutions {
 
   async within(visitor: Visitor, reference: string): Promise<{ groups: SubstitutionGroup[]; denial: string | null }> {
     const who = meterSubjectOf(visitor);
-    const status = await this.metering.status({ kind: 'substitutions', who, subject: reference });
-    if (!status.allowed) return { groups: [], denial: status.denial };
+    // One metering round trip (issue 21): read first (nothing is shown yet); found → consume, which denies as
+    // status would; nothing found → status, only for the denial the answer names.
     const groups = await this.reader.substitutions(reference);
-    if (groups.length === 0) return { groups, denial: null };
+    if (groups.length === 0) {
+      const status = await this.metering.status({ kind: 'substitutions', who, subject: reference });
+      return { groups: [], denial: status.allowed ? null : status.denial };
+    }
     try {
       await this.metering.consume({ kind: 'substitutions', who, subject: reference, requestId: visitor.requestId });
     } catch (err) {
-      // Another request of this person used the last free or paid consultation meanwhile.
+      // Not allowed (login required, exhausted — perhaps by another request of this person meanwhile): none shown.
       if (err instanceof DomainError && err.status < 500) return { groups: [], denial: err.code };
       throw err;
     }

@@ -38,7 +38,7 @@ export class LookupVinOrFrameHandler implements ICommandHandler<LookupVinOrFrame
     const resolution = await this.resolver.resolve(input, visitor.user?.country ?? null);
     const list = candidatesOf(resolution, asked, this.ssd);
     const catalogs = new Set(list.map((c) => c.catalog));
-    await this.searches.record(visitor, {
+    this.searches.record(visitor, {
       kind: input.kind,
       query: asked.recorded,
       catalogCode: catalogs.size === 1 ? list[0]!.catalog : null,
