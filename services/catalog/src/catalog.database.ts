@@ -18,6 +18,7 @@ import { Migration007BrandMappings } from './migrations/Migration007BrandMapping
 import { BrandMapping } from './brand-mappings/brand-mapping.entity.js';
 import { Migration008AnalyticsMoved } from './migrations/Migration008AnalyticsMoved.js';
 import { Migration009VehicleChanges } from './migrations/Migration009VehicleChanges.js';
+import { Migration010LookupChanges } from './migrations/Migration010LookupChanges.js';
 
 const entities = [
   Catalog,
@@ -50,6 +51,7 @@ export const catalogDatabase = {
     Migration007BrandMappings,
     Migration008AnalyticsMoved,
     Migration009VehicleChanges,
+    Migration010LookupChanges,
   ],
 } satisfies ContextDatabaseOptions;
 

@@ -19,6 +19,7 @@ import { SubstitutionsReader } from './substitutions/substitutions.reader.js';
 import { MeteredSubstitutions } from './substitutions/metered-substitutions.js';
 import { GetManySubstitutionsHandler, GetSubstitutionsHandler } from './substitutions/get-substitutions.command.js';
 import { SearchRecorder } from './searches/search-recorder.js';
+import { LookupAnswers } from './catalogue/lookup-answers.js';
 import { SsdCodec } from './ssd.js';
 import { DrawingsController } from './drawings/drawings.controller.js';
 import { GetUnitDiagramHandler } from './drawings/unit-diagram.query.js';
@@ -52,6 +53,7 @@ import { CROSS_REFERENCES_CONTROLLERS, CROSS_REFERENCES_PROVIDERS } from './cros
     GetUnitDiagramHandler,
     GetPartPhotoHandler,
     SearchRecorder,
+    LookupAnswers,
     ...BROWSE_PROVIDERS,
     ...OLD_CATALOGUE_PROVIDERS,
     VpicReader,

@@ -361,4 +361,84 @@ describe('catalogue VIN, OEM and substitutions lookup over HTTP', () => {
       expect((await guest.get(`${SUBS}/getManySubstitutions?${q({ filter: 'nope' })}`)).status).toBe(400);
     });
   });
+
+  describe('answers kept in memory follow the catalogue (issue 21)', () => {
+    type Body = { status: number; body: { data?: { oem?: string; name?: string; catalogs?: unknown[] } & unknown[] } };
+    /** Asks until the answer satisfies `ok` (the change notification arrives after the commit, asynchronously). */
+    async function until(ask: () => Promise<Body>, ok: (res: Body) => boolean): Promise<Body> {
+      let res = await ask();
+      for (let i = 0; i < 100 && !ok(res); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        res = await ask();
+      }
+      return res;
+    }
+    type Group = { formattedOem: string; manufacturer: string; replacements: { part: { formattedOem: string; name: string } }[] };
+    const parts = (res: Body) =>
+      ((res.body.data ?? []) as Group[]).flatMap((g) => g.replacements.map((r) => `${r.part.formattedOem} ${r.part.name}`));
+
+    it('substitutions follow a cross-reference added, renamed and removed', async () => {
+      const [row] = await sql<{ oem: string; oem_normalized: string; manufacturer: string; catalog_code: string; part_type: string }>(
+        `select oem, oem_normalized, manufacturer, catalog_code, part_type from cross_references order by id desc limit 1`,
+      );
+      const ask = () => guest.get(`${SUBS}/getSubstitutions?${q({ reference: row!.oem })}`) as Promise<Body>;
+      const before = await ask();
+      expect(before.status).toBe(200);
+      expect(parts(await ask())).toEqual(parts(before)); // kept: the same answer
+      expect(parts(before)).not.toContain('TK-777 Tuerca de prueba');
+      const aftermarket = () => guest.get(`${SUBS}/getSubstitutions?${q({ reference: 'tk777' })}`) as Promise<Body>;
+      expect((await aftermarket()).status).toBe(404); // its absence is kept too
+
+      await sql(
+        `insert into cross_references (id, oem, oem_normalized, manufacturer, catalog_code, part_type, type, way, part_manufacturer, part_formatted, part_normalized, part_name)
+         values ('xref-kept-1', ?, ?, ?, ?, ?, 'replacement', 'forward', 'TUERCA PARTS', 'TK-777', 'TK777', 'Tuerca de prueba')`,
+        [row!.oem, row!.oem_normalized, row!.manufacturer, row!.catalog_code, row!.part_type],
+      );
+      try {
+        const added = await until(ask, (r) => parts(r).includes('TK-777 Tuerca de prueba'));
+        expect(parts(added).sort()).toEqual([...parts(before), 'TK-777 Tuerca de prueba'].sort());
+        const found = await until(aftermarket, (r) => r.status === 200);
+        expect(found.status).toBe(200);
+        expect(parts(found)).toEqual([`${row!.oem} Tuerca de prueba`]);
+
+        await sql(`update cross_references set part_name = 'Tuerca renombrada' where id = 'xref-kept-1'`);
+        const renamed = await until(ask, (r) => parts(r).includes('TK-777 Tuerca renombrada'));
+        expect(parts(renamed).sort()).toEqual([...parts(before), 'TK-777 Tuerca renombrada'].sort());
+      } finally {
+        await sql(`delete from cross_references where id = 'xref-kept-1'`);
+      }
+      const removed = await until(ask, (r) => !parts(r).some((p) => p.startsWith('TK-777')));
+      expect(parts(removed)).toEqual(parts(before));
+      expect((await until(aftermarket, (r) => r.status === 404)).status).toBe(404);
+    });
+
+    it('the catalogues of an OEM follow a part added, renamed and removed', async () => {
+      const [cat] = await sql<{ code: string; brand: string }>(`select code, brand from catalogs order by code limit 1`);
+      const ask = () => guest.get(`${V2}/findCatalogsByOem?${q({ oem: 'TK-OEM-4711', searchSubstitutions: 'false' })}`) as Promise<Body>;
+      expect((await ask()).status).toBe(404);
+      expect((await ask()).status).toBe(404); // kept
+
+      await sql(
+        `insert into parts (part_id, unit_id, platform_id, catalog_code, manufacturer, code_on_image, oem, oem_normalized, part_type, name_es, name_en, amount, shared)
+         values ('p-kept-1', 'u-kept-1', 'pl-kept-1', ?, ?, '1', 'TK-OEM-4711', 'TKOEM4711', 'nut', 'Tuerca de rueda', 'Wheel nut', 1, false)`,
+        [cat!.code, cat!.brand],
+      );
+      try {
+        const added = await until(ask, (r) => r.status === 200);
+        expect(added.status).toBe(200);
+        expect(added.body.data).toMatchObject({
+          oem: 'TK-OEM-4711',
+          name: 'Tuerca de rueda',
+          catalogs: [{ brand: cat!.brand, code: cat!.code }],
+        });
+
+        await sql(`update parts set name_es = 'Tuerca de seguridad' where part_id = 'p-kept-1'`);
+        const renamed = await until(ask, (r) => r.body.data?.name === 'Tuerca de seguridad');
+        expect(renamed.body.data).toMatchObject({ name: 'Tuerca de seguridad' });
+      } finally {
+        await sql(`delete from parts where part_id = 'p-kept-1'`);
+      }
+      expect((await until(ask, (r) => r.status === 404)).status).toBe(404);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { lookupChangesTrigger } from './lookup-changes.js';
 
 export interface ImageMapBox {
   code: string;
@@ -32,6 +33,7 @@ export type Unit = InferEntity<typeof Unit>;
 export const Part = defineEntity({
   name: 'Part',
   tableName: 'parts',
+  triggers: [lookupChangesTrigger('parts')],
   properties: {
     partId: p.text().primary(),
     unitId: p.text().index('parts_unit'),

@@ -1,10 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { REPLACEMENT_TYPES, REPLACEMENT_WAYS } from '@tuerca/contracts';
+import { lookupChangesTrigger } from '../catalogue/lookup-changes.js';
 
 /** An aftermarket cross-reference of an OEM number (spec 001 §3 "Substitution group"): type and way of the spec. */
 export const CrossReference = defineEntity({
   name: 'CrossReference',
   tableName: 'cross_references',
+  triggers: [lookupChangesTrigger('cross_references')],
   properties: {
     id: p.text().primary(),
     oem: p.text(),

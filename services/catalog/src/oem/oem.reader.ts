@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ContextDatabase, kysely } from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
 import type { NameValue } from '../catalogue/catalog-vehicle.entity.js';
+import { LookupAnswers, type KeptAnswers } from '../catalogue/lookup-answers.js';
 
 export interface OemVehicleRow {
   vehicleId: string;
@@ -12,10 +13,31 @@ export interface OemVehicleRow {
   unitId: string;
 }
 
-/** Parts by OEM number and the vehicles that carry them (typed Kysely over the catalogue's entities). */
+export interface PartsByOem {
+  oem: string;
+  name: string;
+  catalogs: { brand: string; code: string }[];
+  unitIds: string[];
+}
+
+/** OEM numbers whose catalogues are kept in memory (least recently asked out first). */
+export const MAX_KEPT_OEMS = 20_000;
+
+/**
+ * Parts by OEM number and the vehicles that carry them (typed Kysely over the catalogue's entities). The
+ * catalogues of an OEM are kept in memory until the parts or the catalogues change (LookupAnswers), shared by
+ * every request that asks — callers never change them.
+ */
 @Injectable()
 export class OemReader {
-  constructor(private readonly db: ContextDatabase) {}
+  private readonly kept: KeptAnswers<PartsByOem | null>;
+
+  constructor(
+    private readonly db: ContextDatabase,
+    answers: LookupAnswers,
+  ) {
+    this.kept = answers.keep(MAX_KEPT_OEMS);
+  }
 
   async catalogExists(code: string): Promise<boolean> {
     const row = await kysely<CatalogDB>(this.db.em()).selectFrom('Catalog').select('code').where('code', '=', code).executeTakeFirst();
@@ -27,10 +49,11 @@ export class OemReader {
    * it, its name and the units it is drawn on. `oem` is normalised (letters and digits only), so it holds no
    * LIKE wildcard to escape.
    */
-  async partsByOem(
-    oem: string,
-    atTheEnd: boolean,
-  ): Promise<{ oem: string; name: string; catalogs: { brand: string; code: string }[]; unitIds: string[] } | null> {
+  partsByOem(oem: string, atTheEnd: boolean): Promise<PartsByOem | null> {
+    return this.kept.get(`${atTheEnd ? 'end' : 'is'}:${oem}`, () => this.readPartsByOem(oem, atTheEnd));
+  }
+
+  private async readPartsByOem(oem: string, atTheEnd: boolean): Promise<PartsByOem | null> {
     const rows = await kysely<CatalogDB>(this.db.em())
       .selectFrom('Part as p')
       .innerJoin('Catalog as c', 'c.code', 'p.catalogCode')

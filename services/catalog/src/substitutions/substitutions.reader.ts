@@ -1,17 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { ContextDatabase, kysely } from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
+import { LookupAnswers, type KeptAnswers } from '../catalogue/lookup-answers.js';
 import { groupsOf, type CrossReferenceRow, type SubstitutionGroup } from './substitutions.rules.js';
 
 /** Upper bound of cross-reference rows read per reference and direction (a lookup never reads a whole brand). */
 const MAX_XREF_ROWS = 500;
 
-/** Cross-references of a normalised reference, read as an OEM number and as an aftermarket number. */
+/** References whose substitutions are kept in memory (a few KB each; least recently asked out first). */
+export const MAX_KEPT_REFERENCES = 20_000;
+
+/**
+ * Cross-references of a normalised reference, read as an OEM number and as an aftermarket number; the groups are
+ * kept in memory until the cross-references change (LookupAnswers), shared by every request that asks — callers
+ * never change them.
+ */
 @Injectable()
 export class SubstitutionsReader {
-  constructor(private readonly db: ContextDatabase) {}
+  private readonly kept: KeptAnswers<SubstitutionGroup[]>;
 
-  async substitutions(reference: string): Promise<SubstitutionGroup[]> {
+  constructor(
+    private readonly db: ContextDatabase,
+    answers: LookupAnswers,
+  ) {
+    this.kept = answers.keep(MAX_KEPT_REFERENCES);
+  }
+
+  substitutions(reference: string): Promise<SubstitutionGroup[]> {
+    return this.kept.get(reference, () => this.read(reference));
+  }
+
+  private async read(reference: string): Promise<SubstitutionGroup[]> {
     const q = kysely<CatalogDB>(this.db.em());
     const columns = ['id', 'oem', 'manufacturer', 'type', 'way', 'partManufacturer', 'partFormatted', 'partName'] as const;
     const [asOem, asAftermarket] = await Promise.all([
