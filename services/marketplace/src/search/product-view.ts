@@ -137,6 +137,23 @@ export function sortGroupSql(now: Date): RawBuilder<number> {
     end`;
 }
 
+/**
+ * The same sort group for a person with no quotation (the part of the order every person shares): a quotation
+ * item is in group 3 until the person's own quotation moves it (`pageOfMatches`).
+ */
+export function personFreeSortGroupSql(now: Date): RawBuilder<number> {
+  return sql<number>`case when ${unavailableSql(now)} then 5 when p.sales_model = 1 then 0 when p.sales_model = 2 then 1 else 3 end`;
+}
+
+/**
+ * When a product's availability next changes with the clock alone: the moment its stock passes 30 days without an
+ * update (spec 000 §4), for an available product outside virtual stores; null otherwise.
+ */
+export function availabilityTurnSql(now: Date): RawBuilder<Date | null> {
+  return sql<Date | null>`case when not p.store_is_virtual and p.inventario >= 1 and p.fecha_actualizacion + interval '30 days' >= ${now}::timestamptz
+    then p.fecha_actualizacion + interval '30 days' end`;
+}
+
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** A search row as the consoles read it (spec 000 §3 "Product (as read)"), for this reader at this time. */

@@ -19,10 +19,7 @@ export interface CachedRow {
  * the clock is within [readAt, turnsAt] (turnsAt: the first moment a product of the answer passes 30 days
  * without a stock update, which changes its availability and so the candidates and their order).
  */
-export interface ReferenceAnswer {
-  generation: string;
-  readAt: number;
-  turnsAt: number | null;
+export interface ReferenceAnswer extends CachedAnswer {
   hidesReferences: boolean;
   rows: CachedRow[];
 }
@@ -30,24 +27,33 @@ export interface ReferenceAnswer {
 /** Answers kept per process (least recently used out first); at about 20 rows each, a few hundred MB at most. */
 export const MAX_CACHED_ANSWERS = 10_000;
 
+/** What every cached answer carries: the read model's generation it was read at, and the clock span it holds for. */
+export interface CachedAnswer {
+  generation: string;
+  /** When it was read (ms): a clock moved back before it does not use it. */
+  readAt: number;
+  /** The first moment (ms) a product of the answer passes 30 days without a stock update, or null. */
+  turnsAt: number | null;
+}
+
 /**
- * The part-number lookup's in-memory cache (issue 21: "served from memory and invalidated by the events that
- * change it"). Every change to what an answer reads — product_search, product_refs, cross_references,
- * store_rating_summaries, written by the consumers of ProductPublished/Updated/Deleted, StoreUpdated,
- * CrossReferencesPublished and StoreRated, or by a seeder, truncates included — moves one generation number in the same
- * transaction (a statement trigger, Migration014LookupCache). Each lookup reads that number with the person's
- * quotations and cart in its one small statement, so an answer cached by any process is dropped by the first
- * request after the change commits, in every process.
+ * Answers kept in memory per process, each valid while the search read model's generation is the one read before
+ * it and the clock is within [readAt, turnsAt]; least recently used out first once `weigh` of all passes `budget`.
  */
-@Injectable()
-export class ReferenceAnswerCache {
-  private readonly answers = new Map<string, ReferenceAnswer>();
-  private readonly loading = new Map<string, Promise<ReferenceAnswer>>();
-  /** Answers read from the database since start (hits are the other lookups). */
+export class AnswerCache<A extends CachedAnswer> {
+  private readonly answers = new Map<string, A>();
+  private readonly loading = new Map<string, Promise<A>>();
+  private weight = 0;
+  /** Answers read from the database since start (hits are the other reads). */
   loads = 0;
 
+  constructor(
+    private readonly budget: number,
+    private readonly weigh: (answer: A) => number,
+  ) {}
+
   /** The cached answer for `key` when it still holds at `generation` and `now`, or the one `load` reads (once for concurrent misses). */
-  async answer(key: string, generation: string, now: Date, load: () => Promise<ReferenceAnswer>): Promise<ReferenceAnswer> {
+  async answer(key: string, generation: string, now: Date, load: () => Promise<A>): Promise<A> {
     const cached = this.answers.get(key);
     const at = now.getTime();
     if (cached && cached.generation === generation && at >= cached.readAt && (cached.turnsAt === null || at <= cached.turnsAt)) {
@@ -62,14 +68,38 @@ export class ReferenceAnswerCache {
       pending = load()
         .then((fresh) => {
           this.loads++;
-          this.answers.delete(key);
+          this.drop(key);
           this.answers.set(key, fresh);
-          while (this.answers.size > MAX_CACHED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+          this.weight += this.weigh(fresh);
+          while (this.weight > this.budget && this.answers.size > 1) this.drop(this.answers.keys().next().value!);
           return fresh;
         })
         .finally(() => this.loading.delete(flight));
       this.loading.set(flight, pending);
     }
     return pending;
+  }
+
+  private drop(key: string): void {
+    const old = this.answers.get(key);
+    if (!old) return;
+    this.weight -= this.weigh(old);
+    this.answers.delete(key);
+  }
+}
+
+/**
+ * The part-number lookup's in-memory cache (issue 21: "served from memory and invalidated by the events that
+ * change it"). Every change to what an answer reads — product_search, product_refs, cross_references,
+ * store_rating_summaries, written by the consumers of ProductPublished/Updated/Deleted, StoreUpdated,
+ * CrossReferencesPublished and StoreRated, or by a seeder, truncates included — moves one generation number in the same
+ * transaction (a statement trigger, Migration014LookupCache). Each lookup reads that number with the person's
+ * quotations and cart in its one small statement, so an answer cached by any process is dropped by the first
+ * request after the change commits, in every process.
+ */
+@Injectable()
+export class ReferenceAnswerCache extends AnswerCache<ReferenceAnswer> {
+  constructor() {
+    super(MAX_CACHED_ANSWERS, () => 1);
   }
 }

@@ -1,17 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { sql } from 'kysely';
-import {
-  cleanReference,
-  t,
-  type CartSection,
-  type ProductView,
-  type QuotationState,
-  type SearchByReferenceResult,
-} from '@tuerca/contracts';
+import { cleanReference, t, type ProductView, type SearchByReferenceResult } from '@tuerca/contracts';
 import { Clock, ContextDatabase, ValidationError, kysely, preparedRunner, type PreparedRunner } from '@tuerca/platform';
 import type { MarketplaceDB } from '../marketplace.database.js';
 import { withStoreRatings } from '../ratings/ratings.queries.js';
 import { PRODUCT_COLUMNS, toProductView, unavailableSql, type ProductViewRow, type Viewer } from './product-view.js';
+import { personalView, readPerson } from './person-part.js';
 import { ReferenceAnswerCache, type CachedRow, type ReferenceAnswer } from './reference-answers.cache.js';
 import { ProductsSearchRecorder } from './products-search-recorder.js';
 import { scopeSql, type SearchScope } from './search-scope.js';
@@ -52,36 +46,6 @@ type PersonFreeRow = Omit<ProductViewRow, 'quoteId' | 'quoteState' | 'quoteQuant
   turnsAt: Date | string | null;
 };
 
-interface PersonRow {
-  generation: string;
-  quotes: { p: string; id: string; s: QuotationState; n: number; x: string | null }[];
-  cart: { p: string; s: CartSection }[];
-}
-
-/** What a person brings to a lookup: their live quotations (the latest per product) and cart lines. */
-interface Person {
-  quotes: Map<string, PersonRow['quotes'][number]>;
-  cart: Map<string, CartSection>;
-}
-
-/**
- * hot path: the person's part of every lookup and the read model's generation, one statement run as a named
- * prepared statement (parsed and planned once per connection): live quotations (awaiting, not available, or
- * available within their window; the latest per product) by `quotations_person`, cart lines by the cart's
- * (owner, section, product) key — a person has a handful of each. Measured at scale 1 on a loaded machine
- * (load-tests/marketplace-lookup.mjs, 16 connections): through Kysely and the EntityManager 1,904 lookups a
- * second, prepared 2,354.
- */
-const PERSON_SQL = `
-select g.generation::text as generation,
-  coalesce((select json_agg(json_build_object('p', product_id, 'id', id, 's', state, 'n', quantity, 'x', window_expires_at))
-    from (select distinct on (product_id) product_id, id, state, quantity, window_expires_at from quotations
-          where user_id = $1 and (state in ('awaiting', 'not_available') or (state = 'available' and window_expires_at > $2))
-          order by product_id, requested_at desc) q), '[]') as quotes,
-  coalesce((select json_agg(json_build_object('p', product_id, 's', section))
-    from (select distinct on (product_id) product_id, section from cart_items where owner = $3 order by product_id, section) c), '[]') as cart
-from search_generation g where g.id = 1`;
-
 /**
  * The lookup in two parts (issue 21): the answer of a reference in a scope, the same for everyone, from the
  * process's cache (ReferenceAnswerCache: dropped by the first lookup after a change to the search read model
@@ -107,7 +71,7 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
     if (ref.length === 0)
       throw new ValidationError([t('search.enterPartNumberShort')], [{ path: 'reference', message: t('search.enterPartNumberShort') }]);
     const now = this.clock.now();
-    const { generation, person } = await this.readPerson(viewer, now);
+    const { generation, person } = await readPerson(this.run, viewer, now);
     const key = `${scope.pathPrefix === null ? `m:${scope.country}` : `v:${scope.pathPrefix}`}|${ref}`;
     const answer = await this.cache.answer(key, generation, now, () => this.readAnswer(ref, scope, now, generation));
 
@@ -136,19 +100,6 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
       // spec 000 §2: the Sustituciones tab is hidden when showSubstitutions is false, or in a virtual store that hides references.
       productSubstitutions: answer.hidesReferences ? [] : productSubstitutions,
       showSubstitutions: !answer.hidesReferences && productSubstitutions.length > 0,
-    };
-  }
-
-  /**
-   * The person's part and the read model's generation in one statement: live quotations (awaiting, not available,
-   * or available within their window; the latest per product) by `quotations_person`, cart lines by the cart's
-   * (owner, section, product) key. A person has a handful of each.
-   */
-  private async readPerson(viewer: Viewer, now: Date): Promise<{ generation: string; person: Person }> {
-    const [row] = await this.run<PersonRow>('marketplace_lookup_person', PERSON_SQL, [viewer.userId ?? '', now, viewer.owner]);
-    return {
-      generation: row!.generation,
-      person: { quotes: new Map(row!.quotes.map((q) => [q.p, q])), cart: new Map(row!.cart.map((c) => [c.p, c.s])) },
     };
   }
 
@@ -218,28 +169,4 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
       .executeTakeFirst();
     return Boolean(row && row.storeIsVirtual && !row.showReferences);
   }
-}
-
-/**
- * A cached row as this person reads it: the shared view when they have no quotation (salesModel 3 only, as the
- * spec's quotation flow) and no cart line on it; otherwise a view of their own with the same store rating.
- */
-function personalView(r: CachedRow, person: Person, now: Date): ProductView {
-  const quote = r.row.salesModel === 3 ? person.quotes.get(r.row.productId) : undefined;
-  const cartSection = person.cart.get(r.row.productId) ?? null;
-  if (!quote && !cartSection) return r.view;
-  const view = toProductView(
-    {
-      ...r.row,
-      quoteId: quote?.id ?? null,
-      quoteState: quote?.s ?? null,
-      quoteQuantity: quote?.n ?? null,
-      quoteExpiresAt: quote?.x ? new Date(quote.x) : null,
-      cartSection,
-    },
-    now,
-    r.substitutionItem,
-  );
-  view.store.rating = r.view.store.rating;
-  return view;
 }

@@ -1,4 +1,4 @@
-import type { CrossReferencesPublished, PayloadOf } from '@tuerca/contracts';
+import type { CrossReferencesPublished, PayloadOf, QuotationState } from '@tuerca/contracts';
 
 /**
  * spec 000 §5: "Characters other than letters, digits and spaces become spaces; runs of spaces
@@ -96,4 +96,58 @@ export function searchWordsOf(text: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && w.length <= 40 && /^[a-z]+$/.test(w));
   return [...new Set(words)];
+}
+
+/**
+ * A text search's matches in the order of a person with no quotation (spec 000 §4: sale 0, order 1, quotation
+ * without record 3, unavailable 5; then relevance, price, id), as parallel arrays: the part every person shares.
+ */
+export interface MatchOrder {
+  ids: string[];
+  groups: Uint8Array;
+  ranks: Float64Array;
+  prices: Float64Array;
+}
+
+/**
+ * The indices of one page of `order` as `quotes` (the person's live quotation per product) reorder it. spec 000 §4:
+ * "quotation items by state (awaiting response, no record, answered)" — an available quotation item the person
+ * asked about moves from group 3 (no record) to 2 (awaiting) or 4 (answered); every other item keeps its place.
+ * The moved items are merged back by the same keys (group, relevance descending, price, id).
+ */
+export function pageOfMatches(
+  order: MatchOrder,
+  index: ReadonlyMap<string, number>,
+  quotes: ReadonlyMap<string, { s: QuotationState }>,
+  offset: number,
+  limit: number,
+): number[] {
+  const moved: { i: number; g: number }[] = [];
+  for (const [productId, quote] of quotes) {
+    const i = index.get(productId);
+    if (i !== undefined && order.groups[i] === 3) moved.push({ i, g: quote.s === 'awaiting' ? 2 : 4 });
+  }
+  const before = (a: number, ga: number, b: number, gb: number): boolean =>
+    ga !== gb
+      ? ga < gb
+      : order.ranks[a] !== order.ranks[b]
+        ? order.ranks[a]! > order.ranks[b]!
+        : order.prices[a] !== order.prices[b]
+          ? order.prices[a]! < order.prices[b]!
+          : order.ids[a]! < order.ids[b]!;
+  moved.sort((x, y) => (x.i === y.i ? 0 : before(x.i, x.g, y.i, y.g) ? -1 : 1));
+  const skip = new Set(moved.map((m) => m.i));
+  const page: number[] = [];
+  const end = offset + limit;
+  let at = 0;
+  let m = 0;
+  for (let i = 0; at < end && (i < order.ids.length || m < moved.length);) {
+    while (i < order.ids.length && skip.has(i)) i++;
+    let next: number;
+    if (m < moved.length && (i >= order.ids.length || before(moved[m]!.i, moved[m]!.g, i, order.groups[i]!))) next = moved[m++]!.i;
+    else if (i < order.ids.length) next = i++;
+    else break;
+    if (at++ >= offset) page.push(next);
+  }
+  return page;
 }
