@@ -144,7 +144,7 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
     const words = searched.words.length > 0 ? await this.correctWords(searched.words) : [];
     const corrected = words.join(' ') !== searched.words.join(' ') ? words.join(' ') : null;
     const { clause, rank } = whereOf(filter, viewer, words, searched.reference, now);
-    // hot path (on a cache miss): one pass over the matches gives each its shared sort keys, sorted once and sent as one
+    // hot path: on a cache miss, one pass over the matches gives each its shared sort keys, sorted once and sent as one
     // text (a row per match costs more to parse in Node than to sort). The same pass as the uncached search's, without
     // the person's joins nor the page's wide rows. turnsAt: the first moment after `now` a match passes 30 days.
     const { rows } = await sql<{ turnsAt: Date | string | null; matches: string | null }>`
@@ -178,6 +178,8 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
 
   /** The search rows of a page not read yet for this answer, with their shared views and store ratings. */
   private async readRows(answer: TextAnswer, ids: string[], now: Date): Promise<void> {
+    // hot path: a page's rows by primary key, once per cached answer and page (then served from memory), with the
+    // column list the lookup's statement reads; the typed builder cannot take that aliased list.
     const found =
       await sql<PersonFreeRow>`select ${PRODUCT_COLUMNS} from product_search p where p.product_id = any(${ids}::uuid[])`.execute(
         kysely<MarketplaceDB>(this.db.em()),
