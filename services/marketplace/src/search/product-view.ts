@@ -79,11 +79,12 @@ export type ProductViewRow = Pick<ProductSearch, keyof typeof VIEW_COLUMNS> & {
 };
 
 /** The select list of a product's search row over `product_search p`, without the reader's part (aliased to ProductViewRow's names). */
-export const PRODUCT_COLUMNS: RawBuilder<unknown> = sql.raw(
-  Object.entries(VIEW_COLUMNS)
-    .map(([alias, column]) => `p.${column} as "${alias}"`)
-    .join(', '),
-);
+export const PRODUCT_COLUMNS_TEXT = Object.entries(VIEW_COLUMNS)
+  .map(([alias, column]) => `p.${column} as "${alias}"`)
+  .join(', ');
+
+/** PRODUCT_COLUMNS_TEXT as a fragment of a Kysely `sql` template. */
+export const PRODUCT_COLUMNS: RawBuilder<unknown> = sql.raw(PRODUCT_COLUMNS_TEXT);
 
 /** The select list of a product read over `product_search p` joined by PERSON_JOINS (aliased to ProductViewRow's names). */
 export const PRODUCT_SELECT: RawBuilder<unknown> = sql.raw(
