@@ -11,6 +11,9 @@ import { PostgresTransport } from './postgres-transport.js';
 import { OutboxRelay } from './relay.js';
 import { consumerGroupId, type EventTransport, type Subscription, type SubscriptionHandle } from './transport.js';
 
+/** Consumer groups joining at once when a worker starts (`subscribeAll`). */
+export const SUBSCRIBE_CONCURRENCY = 8;
+
 export type EventBusConfig = Pick<
   AppConfig,
   | 'DATABASE_URL'
@@ -111,6 +114,27 @@ export class EventBus {
     this.handles.push(handle);
     this.groups.set(consumerGroupId(sub), handle);
     return handle;
+  }
+
+  /**
+   * Starts consumer groups at most `concurrency` at a time. Joining a Kafka group waits out the broker's
+   * rebalance (the test broker holds each for about the session timeout), so one after another the worker's
+   * groups took their count times that before /ready; the groups are independent of each other (each keeps
+   * its own order per key, its own offsets and its own processed-event rows), so starting them together
+   * changes no ordering. Bounded so the broker and the bus's pool see a handful of joins at once, not all.
+   */
+  async subscribeAll(subscriptions: readonly Subscription[], concurrency = SUBSCRIBE_CONCURRENCY): Promise<SubscriptionHandle[]> {
+    await this.start();
+    const handles: SubscriptionHandle[] = new Array(subscriptions.length);
+    let next = 0;
+    const lane = async () => {
+      while (next < subscriptions.length) {
+        const i = next++;
+        handles[i] = await this.subscribe(subscriptions[i]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, subscriptions.length)) }, lane));
+    return handles;
   }
 
   /** Each consumer group this process runs, and whether it is consuming now (the worker's /ready). */

@@ -30,6 +30,7 @@ export class KafkaTransport implements EventTransport {
   private admin: Admin | null = null;
   private readonly consumers = new Set<Consumer>();
   private readonly knownTopics = new Set<string>();
+  private topicsQueue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly logger: Logger,
@@ -56,8 +57,17 @@ export class KafkaTransport implements EventTransport {
     await this.producer.connect();
   }
 
-  /** Creates the topics that do not exist yet (deployments may also create them ahead). */
-  async ensureTopics(topics: string[]): Promise<void> {
+  /**
+   * Creates the topics that do not exist yet (deployments may also create them ahead). One call at a time:
+   * groups start concurrently, and two callers creating the same missing topic would have one refused.
+   */
+  ensureTopics(topics: string[]): Promise<void> {
+    const run = this.topicsQueue.then(() => this.createMissingTopics(topics));
+    this.topicsQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async createMissingTopics(topics: string[]): Promise<void> {
     if (!this.admin) throw new Error('Kafka transport not started');
     const wanted = [...new Set(topics)].filter((t) => !this.knownTopics.has(t));
     if (wanted.length === 0) return;

@@ -31,7 +31,7 @@ export class PlatformRuntime implements OnApplicationBootstrap, OnApplicationShu
     if (!this.runsWorkers) return;
     await this.bus.start();
     for (const db of this.registry.databases) await this.bus.startRelay(db);
-    for (const sub of this.registry.subscriptions) await this.bus.subscribe(sub);
+    await this.bus.subscribeAll(this.registry.subscriptions);
     this.jobs.startWorkers();
     this.logger.info(
       {
