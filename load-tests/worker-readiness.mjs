@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { allTopics } from '@tuerca/contracts';
 import { startKafkaTestBroker } from '../infra/kafka-test-broker/index.mjs';

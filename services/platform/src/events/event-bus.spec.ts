@@ -32,7 +32,10 @@ function joiningTransport(bus: EventBus) {
 
 const tick = () => new Promise((r) => setImmediate(r));
 const subscriptions = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ group: `group-${i}`, db: { schema: 'ctx' }, events: [], handle: async () => undefined }) as unknown as Subscription);
+  Array.from(
+    { length: n },
+    (_, i) => ({ group: `group-${i}`, db: { schema: 'ctx' }, events: [], handle: async () => undefined }) as unknown as Subscription,
+  );
 
 describe('starting the consumer groups', () => {
   let bus: EventBus;
@@ -55,9 +58,7 @@ describe('starting the consumer groups', () => {
     expect(handles).toHaveLength(19);
     expect(t.mostAtOnce()).toBe(8);
     expect(new Set(t.started).size).toBe(19);
-    expect(Object.keys(bus.groupStates()).sort()).toEqual(
-      Array.from({ length: 19 }, (_, i) => `ctx.group-${i}`).sort(),
-    );
+    expect(Object.keys(bus.groupStates()).sort()).toEqual(Array.from({ length: 19 }, (_, i) => `ctx.group-${i}`).sort());
   });
 
   it('with a bound of one, joins them one after another in their order', async () => {
