@@ -21,6 +21,15 @@ module.exports = {
       to: { path: `^services/(${contexts.join('|')}|app)/` },
     },
     {
+      name: 'only-the-app-imports-billing-client',
+      severity: 'error',
+      comment:
+        "billing's published client (its ports over HTTP) is bound by the composition root when billing runs elsewhere; " +
+        'contexts inject the port by its token from contracts (METERING_PORT), the kernel knows neither.',
+      from: { path: '^(services|contracts)/', pathNot: '^services/(app|billing)/' },
+      to: { path: '^services/billing/src/client/' },
+    },
+    {
       name: 'contexts-do-not-import-the-app',
       severity: 'error',
       from: { path: `^services/(${contexts.join('|')})/` },
@@ -38,7 +47,11 @@ module.exports = {
     exclude: { path: '(^|/)(dist|node_modules)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['types', 'import', 'default'], extensions: ['.ts', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['types', 'import', 'default'],
+      extensions: ['.ts', '.js', '.mjs'],
+    },
     combinedDependencies: true,
   },
 };

@@ -166,6 +166,27 @@ describe('one house', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it('keeps the kernel out of billing: the Metering port is in contracts, its adapters in billing, bound by the app', () => {
+    // issue 23: "the metering port described in `contracts` with billing's HTTP and in-process adapters outside the platform".
+    const named: string[] = [];
+    for (const file of SOURCES.filter((f) => f.startsWith('services/platform/'))) {
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          // The one place the kernel may name billing: the list of contexts the composition root can boot.
+          if (file === 'services/platform/src/config/config.ts' && /^\s*'billing',\s*$/.test(line)) return;
+          if (/meter(ing|ed)|billing/i.test(line)) named.push(`${file}:${i + 1}: ${line.trim()}`);
+        });
+    }
+    expect(named).toEqual([]);
+    expect(statSync(join(ROOT, 'services/platform/src/metering'), { throwIfNoEntry: false })).toBeUndefined();
+    // Billing's published client (its ports over HTTP) is the composition root's to bind; contexts inject METERING_PORT.
+    const clientUsers = SOURCES.filter((f) => !/^services\/(app|billing)\//.test(f)).filter((f) =>
+      /from '(@tuerca\/billing\/client|[^']*billing\/src\/client\/[^']*)'/.test(readFileSync(join(ROOT, f), 'utf8')),
+    );
+    expect(clientUsers).toEqual([]);
+  });
+
   it('keeps unit specs off the services: a spec that opens PostgreSQL, Redis or Kafka is an integration spec', () => {
     // jest.config.js: project `unit` runs `*.spec.ts`, project `integration` runs `*.int-spec.ts`.
     const SERVICE =

@@ -94,3 +94,48 @@ export type ConsumeResult = z.infer<typeof consumeResultSchema>;
 /** spec: counters show the last 30 days; browsing lasts 12 hours after a consultation. */
 export const COUNTER_WINDOW_DAYS = 30;
 export const BROWSING_WINDOW_HOURS = 12;
+
+/**
+ * Billing's metering port: how every other context meters the spec's lookups without importing billing.
+ * Billing implements it in its process (exported under METERING_PORT); a process without billing gets
+ * billing's HTTP adapter from the composition root (services/billing/src/client, BILLING_URL).
+ */
+export interface Metering {
+  /** What a person may see now: counters, balances, prompts (for the UI). Never denies. */
+  status(request: MeterRequest): Promise<MeterStatus>;
+  /** Checks a lookup may run; throws the spec's 401/403 DomainError when it may not. */
+  authorize(request: MeterRequest): Promise<MeterStatus>;
+  /** Counts a served lookup (call it only when something was found), atomically and idempotently. */
+  consume(request: ConsumeRequest): Promise<ConsumeResult>;
+  /** Gives back the charge of a request whose answer then failed (the compensating step); idempotent. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+/** The injection token of the Metering port: `@Inject(METERING_PORT) metering: Metering`. */
+export const METERING_PORT = 'billing.metering';
+
+/**
+ * Charge, then answer, then — when the answer fails — refund (billing's README, "Idempotent metering and
+ * compensation"): the charge and the answer are two steps in two places, so the second's failure is
+ * compensated instead of hoped away. `request.requestId` is the HTTP request's (`@RequestId()`), so a
+ * retried request is charged once. The person gets the answer's error; a refund that fails too (billing
+ * unreachable) goes to `onRefundFailed` for the caller to log — the retry of the same request then finds
+ * its charge and is not charged again.
+ */
+export async function chargeForAnswer<T>(
+  metering: Metering,
+  request: ConsumeRequest,
+  answer: (charged: ConsumeResult) => Promise<T>,
+  onRefundFailed: (err: unknown) => void = () => undefined,
+): Promise<{ charged: ConsumeResult; answer: T }> {
+  const charged = await metering.consume(request);
+  try {
+    return { charged, answer: await answer(charged) };
+  } catch (err) {
+    const reason = (err instanceof Error ? err.message : String(err)).slice(0, 200) || 'answer failed';
+    await metering
+      .refund({ kind: request.kind, who: request.who, subject: request.subject, requestId: request.requestId, reason })
+      .catch(onRefundFailed);
+    throw err;
+  }
+}

@@ -11,6 +11,7 @@ import {
 } from '@tuerca/platform';
 import { IdentityModule, identityConfig, identityDatabase, seedIdentity } from '@tuerca/identity';
 import { BillingModule, billingConfig, billingDatabase, seedBilling } from '@tuerca/billing';
+import { billingClientConfig } from '@tuerca/billing/client';
 import { GarageModule, garageConfig, garageDatabase, seedGarage } from '@tuerca/garage';
 import { CatalogModule, catalogDatabase, seedCatalog } from '@tuerca/catalog';
 import { MarketplaceModule, marketplaceConfig, marketplaceDatabase, seedMarketplace } from '@tuerca/marketplace';
@@ -86,14 +87,26 @@ export function selectContexts(names: readonly ContextName[], all: boolean): Con
   return CONTEXT_ENTRIES.filter((e) => names.includes(e.name));
 }
 
-/** Every variable the product reads: the kernel's and each context's. */
+/**
+ * The clients the composition root binds for contexts that run in another process (billing's Metering port
+ * over HTTP); their variables are read only when that context is not among SERVICES.
+ */
+const CLIENT_CONFIGS: { of: ContextName; config: ContextConfigDefinition }[] = [{ of: 'billing', config: billingClientConfig }];
+
+/** Every variable the product reads: the kernel's, each context's and each client's. */
 export function allConfigKeys(): string[] {
-  return [...configKeys(), ...CONTEXT_ENTRIES.flatMap((e) => (e.config ? Object.keys(e.config.schema.shape) : []))];
+  return [
+    ...configKeys(),
+    ...CONTEXT_ENTRIES.flatMap((e) => (e.config ? Object.keys(e.config.schema.shape) : [])),
+    ...CLIENT_CONFIGS.flatMap((c) => Object.keys(c.config.schema.shape)),
+  ];
 }
 
 /** Each chosen context's own configuration, checked at start-up: a bad variable stops the process naming it. */
 export function checkContextConfigs(config: AppConfig, contexts: readonly ContextEntry[]): void {
   for (const entry of contexts) if (entry.config) loadContextConfig(entry.config, config.env, config.NODE_ENV);
+  for (const client of CLIENT_CONFIGS)
+    if (!contexts.some((c) => c.name === client.of)) loadContextConfig(client.config, config.env, config.NODE_ENV);
 }
 
 /** The defaults of every variable (kernel and contexts), e.g. to find the dev-only secrets production refuses. */

@@ -1,6 +1,6 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { MARKETPLACE_PAYMENTS_PORT } from '@tuerca/contracts';
-import { ContextDatabaseModule, LocalPorts, MeteringClient, contextConfigProvider, InternalOnlyGuard } from '@tuerca/platform';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { MARKETPLACE_PAYMENTS_PORT, METERING_PORT } from '@tuerca/contracts';
+import { ContextDatabaseModule, LocalPorts, contextConfigProvider, InternalOnlyGuard } from '@tuerca/platform';
 import { billingConfig } from './billing.config.js';
 import { billingDatabase } from './billing.database.js';
 import {
@@ -57,7 +57,11 @@ import { ListChargingPlansHandler } from './plans/list-charging-plans.query.js';
 import { RequestTrialHandler } from './plans/request-trial.command.js';
 import { UpdateChargingPlanHandler } from './plans/update-charging-plan.command.js';
 
-/** Billing: app parameters, metered consultations, charging plans, trials, payments, balances and their expiry. */
+/**
+ * Billing: app parameters, metered consultations, charging plans, trials, payments, balances and their expiry.
+ * Global for one export: the Metering port (METERING_PORT), served in memory to the contexts of this process.
+ */
+@Global()
 @Module({
   imports: [ContextDatabaseModule.forContext(billingDatabase)],
   controllers: [
@@ -82,6 +86,8 @@ import { UpdateChargingPlanHandler } from './plans/update-charging-plan.command.
     SetAppParameterHandler,
     // metering
     LocalMetering,
+    // The port other contexts inject (contracts/src/billing/metering.ts); in another process the app binds billing's HTTP client.
+    { provide: METERING_PORT, useExisting: LocalMetering },
     InternalOnlyGuard,
     GetMeterStatusHandler,
     AuthorizeLookupHandler,
@@ -133,19 +139,16 @@ import { UpdateChargingPlanHandler } from './plans/update-charging-plan.command.
     ListBillingMetricsHandler,
     GetBillingMetricHandler,
   ],
-  exports: [LocalMetering],
+  exports: [METERING_PORT],
 })
 export class BillingModule implements OnModuleInit {
   constructor(
-    private readonly metering: LocalMetering,
-    private readonly client: MeteringClient,
     private readonly ports: LocalPorts,
     private readonly marketplacePayments: LocalMarketplacePayments,
   ) {}
 
   onModuleInit(): void {
-    // Contexts in this process meter and ask for payments through billing directly.
-    this.client.useLocal(this.metering);
+    // Contexts in this process ask for payments through billing directly.
     this.ports.provide(MARKETPLACE_PAYMENTS_PORT, this.marketplacePayments);
   }
 }

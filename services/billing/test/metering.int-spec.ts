@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import type { ConsumeResult, MeterSubject } from '@tuerca/contracts';
-import { Clock, DomainError, chargeForAnswer, type ContextDatabase } from '@tuerca/platform';
+import { chargeForAnswer, type ConsumeResult, type MeterSubject } from '@tuerca/contracts';
+import { Clock, DomainError, type ContextDatabase } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 import { BillingModule } from '@tuerca/billing';

@@ -3,6 +3,8 @@ import type { ProductView } from '@tuerca/contracts';
 import type { ContextDatabase } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
+// Billing serves the Metering port the context's lookups inject (METERING_PORT).
+import { BillingModule } from '@tuerca/billing';
 import { demoStores } from '@tuerca/demo-data';
 import { CatalogModule, republishCrossReferences } from '@tuerca/catalog';
 // A context's integration tests may boot others: here the marketplace, the consumer of the catalogue's cross-references.
@@ -70,7 +72,7 @@ describe('cross-references: the catalogue publishes them, the marketplace offers
   const catalogSql = <T>(sql: string, params: unknown[] = []) => catalog.em().execute<T[]>(sql, params);
 
   beforeAll(async () => {
-    t = await startTestHttpApp([IdentityModule, CatalogModule, MarketplaceModule], {
+    t = await startTestHttpApp([IdentityModule, BillingModule, CatalogModule, MarketplaceModule], {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '100',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
     });

@@ -4,6 +4,8 @@ import { DEMO_MAKES } from '@tuerca/demo-data';
 import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity } from '@tuerca/identity';
+// Billing serves the Metering port the context's lookups inject (METERING_PORT).
+import { BillingModule } from '@tuerca/billing';
 import { GarageModule, seedGarage } from '@tuerca/garage';
 
 describe('vehicle brands over HTTP', () => {
@@ -12,7 +14,7 @@ describe('vehicle brands over HTTP', () => {
   let c: TestClient;
 
   beforeAll(async () => {
-    t = await startTestHttpApp([IdentityModule, GarageModule]);
+    t = await startTestHttpApp([IdentityModule, BillingModule, GarageModule]);
     garage = t.db('garage');
     await seedIdentity(t.db('identity'));
     await seedGarage(garage, { scale: 1 });

@@ -6,6 +6,8 @@ import { openVehicleToken } from '@tuerca/contracts';
 import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
+// Billing serves the Metering port the context's lookups inject (METERING_PORT).
+import { BillingModule } from '@tuerca/billing';
 import { GarageModule, seedGarage } from '@tuerca/garage';
 
 const BASE = '/api/garage/vehicle';
@@ -65,7 +67,7 @@ describe('garage vehicles over HTTP', () => {
 
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'tuerca-garage-test-'));
-    t = await startTestHttpApp([IdentityModule, GarageModule], { STORAGE_DIR: storageDir });
+    t = await startTestHttpApp([IdentityModule, BillingModule, GarageModule], { STORAGE_DIR: storageDir });
     garage = t.db('garage');
     await seedIdentity(t.db('identity'));
     await seedGarage(garage, { scale: 1 });

@@ -18,6 +18,8 @@ export const marketplaceConfig = defineContextConfig(
     MARKETPLACE_STORE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** How often the sweep re-arms deliveries whose alarm was lost (a crash, Redis away, a killed worker's lease). */
     MARKETPLACE_STORE_API_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+    /** Base URL of the billing service when this process does not run it (billing's internal payments route). */
+    BILLING_URL: z.url().optional(),
   }),
 );
 export type MarketplaceConfig = ConfigOf<typeof marketplaceConfig>;

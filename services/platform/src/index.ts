@@ -46,7 +46,6 @@ export * from './module/context-database.module.js';
 export * from './module/platform.module.js';
 export * from './module/platform.runtime.js';
 export * from './time/clock.js';
-export * from './metering/metering-client.js';
 export * from './database/copy-rows.js';
 export * from './database/bulk-load.js';
 export * from './database/list.js';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { ConsumeRequest, ConsumeResult, MeterRequest, MeterStatus, RefundRequest, RefundResult } from '@tuerca/contracts';
-import type { Metering } from '@tuerca/platform';
+import type { ConsumeRequest, ConsumeResult, MeterRequest, MeterStatus, Metering, RefundRequest, RefundResult } from '@tuerca/contracts';
 import { AuthorizeLookup } from './authorize-lookup.query.js';
 import { ConsumeConsultation } from './consume-consultation.command.js';
 import { GetMeterStatus } from './get-meter-status.query.js';

@@ -1,6 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { catalogBrowseRoutes, FindPartQuery, RouteResponse } from '@tuerca/contracts';
-import { MeteringClient, ok, type Visitor } from '@tuerca/platform';
+import { type catalogBrowseRoutes, type FindPartQuery, type RouteResponse, METERING_PORT, type Metering } from '@tuerca/contracts';
+import { ok, type Visitor } from '@tuerca/platform';
 import { VehicleTokens } from '../vin/vehicle-tokens.js';
 import { VinResolver } from '../vin/vin-resolver.js';
 import { BrowseReader } from './browse.reader.js';
@@ -21,7 +22,7 @@ export class FindPartInVehicle extends Query<RouteResponse<typeof catalogBrowseR
 export class FindPartInVehicleHandler implements IQueryHandler<FindPartInVehicle> {
   constructor(
     private readonly reader: BrowseReader,
-    private readonly metering: MeteringClient,
+    @Inject(METERING_PORT) private readonly metering: Metering,
     private readonly resolver: VinResolver,
     private readonly tokens: VehicleTokens,
   ) {}

@@ -1,6 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { catalogBrowseRoutes, RouteResponse, VehicleQuery } from '@tuerca/contracts';
-import { MeteringClient, ok, type Visitor } from '@tuerca/platform';
+import { type catalogBrowseRoutes, type RouteResponse, type VehicleQuery, METERING_PORT, type Metering } from '@tuerca/contracts';
+import { ok, type Visitor } from '@tuerca/platform';
 import { VehicleTokens } from '../vin/vehicle-tokens.js';
 import { VinResolver } from '../vin/vin-resolver.js';
 import { BrowseReader } from './browse.reader.js';
@@ -21,7 +22,7 @@ export class GetQuickGroups extends Query<RouteResponse<typeof catalogBrowseRout
 export class GetQuickGroupsHandler implements IQueryHandler<GetQuickGroups> {
   constructor(
     private readonly reader: BrowseReader,
-    private readonly metering: MeteringClient,
+    @Inject(METERING_PORT) private readonly metering: Metering,
     private readonly resolver: VinResolver,
     private readonly tokens: VehicleTokens,
   ) {}

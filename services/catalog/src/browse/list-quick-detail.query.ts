@@ -1,6 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { t, type catalogBrowseRoutes, type QuickDetailQuery, type RouteResponse } from '@tuerca/contracts';
-import { MeteringClient, NotFoundError, ok, type Visitor } from '@tuerca/platform';
+import { t, type catalogBrowseRoutes, type QuickDetailQuery, type RouteResponse, METERING_PORT, type Metering } from '@tuerca/contracts';
+import { NotFoundError, ok, type Visitor } from '@tuerca/platform';
 import { VehicleTokens } from '../vin/vehicle-tokens.js';
 import { VinResolver } from '../vin/vin-resolver.js';
 import { BrowseReader } from './browse.reader.js';
@@ -24,7 +25,7 @@ export class ListQuickDetail extends Query<RouteResponse<typeof catalogBrowseRou
 export class ListQuickDetailHandler implements IQueryHandler<ListQuickDetail> {
   constructor(
     private readonly reader: BrowseReader,
-    private readonly metering: MeteringClient,
+    @Inject(METERING_PORT) private readonly metering: Metering,
     private readonly resolver: VinResolver,
     private readonly tokens: VehicleTokens,
   ) {}

@@ -1,5 +1,5 @@
-import type { MeterStatus, MeterSubject, VehicleQuery } from '@tuerca/contracts';
-import { actorOf, type MeteringClient, type Visitor } from '@tuerca/platform';
+import { type MeterStatus, type MeterSubject, type VehicleQuery, type Metering } from '@tuerca/contracts';
+import { actorOf, type Visitor } from '@tuerca/platform';
 import type { SsdState } from '../ssd.js';
 import type { VehicleTokens } from '../vin/vehicle-tokens.js';
 import type { VinResolver } from '../vin/vin-resolver.js';
@@ -18,7 +18,7 @@ export function meterSubjectOf(visitor: Visitor): MeterSubject {
 }
 
 /** authorize (billing's 401s), then consume: a fresh request id; the 12-hour window makes repeats free. */
-export async function meterConsultation(metering: MeteringClient, visitor: Visitor, vehicleId: string): Promise<MeterStatus> {
+export async function meterConsultation(metering: Metering, visitor: Visitor, vehicleId: string): Promise<MeterStatus> {
   const who = meterSubjectOf(visitor);
   await metering.authorize({ kind: 'catalog', who, subject: vehicleId });
   const consumed = await metering.consume({ kind: 'catalog', who, subject: vehicleId, requestId: visitor.requestId });

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { t, type MeterStatus, type MeterSubject } from '@tuerca/contracts';
-import { LoginRequiredError, MeteringClient, actorOf, type Visitor } from '@tuerca/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { t, type MeterStatus, type MeterSubject, METERING_PORT, type Metering } from '@tuerca/contracts';
+import { LoginRequiredError, actorOf, type Visitor } from '@tuerca/platform';
 import { SsdCodec } from '../ssd.js';
 import { OldCatalogueStore, type OldCatalogRow } from './old-catalogue.store.js';
 import type { OldVehicleRow } from './old-catalogue.rules.js';
@@ -36,7 +36,7 @@ export interface OpenedCar {
 export class OldCarAccess {
   constructor(
     private readonly store: OldCatalogueStore,
-    private readonly metering: MeteringClient,
+    @Inject(METERING_PORT) private readonly metering: Metering,
     private readonly ssd: SsdCodec,
   ) {}
 

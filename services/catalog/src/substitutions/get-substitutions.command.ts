@@ -1,6 +1,16 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ErrorCodes, MAX_MANY_REFERENCES, t, type ManySubstitutionsQuery, type MeterStatus, type Success } from '@tuerca/contracts';
-import { DomainError, MeteringClient, Page, ValidationError, ok, type Visitor } from '@tuerca/platform';
+import {
+  ErrorCodes,
+  MAX_MANY_REFERENCES,
+  t,
+  type ManySubstitutionsQuery,
+  type MeterStatus,
+  type Success,
+  METERING_PORT,
+  type Metering,
+} from '@tuerca/contracts';
+import { DomainError, Page, ValidationError, ok, type Visitor } from '@tuerca/platform';
 import { SearchRecorder } from '../searches/search-recorder.js';
 import { SubstitutionsReader } from './substitutions.reader.js';
 import { normalizeReference, type SubstitutionGroup } from './substitutions.rules.js';
@@ -42,7 +52,7 @@ export class GetManySubstitutions extends Command<Page<SubstitutionGroup>> {
 export class GetSubstitutionsHandler implements ICommandHandler<GetSubstitutions> {
   constructor(
     private readonly reader: SubstitutionsReader,
-    private readonly metering: MeteringClient,
+    @Inject(METERING_PORT) private readonly metering: Metering,
     private readonly searches: SearchRecorder,
   ) {}
 
@@ -77,7 +87,7 @@ export class GetSubstitutionsHandler implements ICommandHandler<GetSubstitutions
 export class GetManySubstitutionsHandler implements ICommandHandler<GetManySubstitutions> {
   constructor(
     private readonly reader: SubstitutionsReader,
-    private readonly metering: MeteringClient,
+    @Inject(METERING_PORT) private readonly metering: Metering,
     private readonly searches: SearchRecorder,
   ) {}
 

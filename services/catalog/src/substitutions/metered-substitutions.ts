@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import type { MeterStatus, MeterSubject } from '@tuerca/contracts';
-import { DomainError, MeteringClient, actorOf, type Visitor } from '@tuerca/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { type MeterStatus, type MeterSubject, METERING_PORT, type Metering } from '@tuerca/contracts';
+import { DomainError, actorOf, type Visitor } from '@tuerca/platform';
 import { SubstitutionsReader } from './substitutions.reader.js';
 import type { SubstitutionGroup } from './substitutions.rules.js';
 
@@ -28,7 +28,7 @@ export function substitutionsQuota(status: MeterStatus) {
 export class MeteredSubstitutions {
   constructor(
     private readonly reader: SubstitutionsReader,
-    private readonly metering: MeteringClient,
+    @Inject(METERING_PORT) private readonly metering: Metering,
   ) {}
 
   async within(visitor: Visitor, reference: string): Promise<{ groups: SubstitutionGroup[]; denial: string | null }> {

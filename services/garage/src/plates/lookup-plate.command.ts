@@ -12,14 +12,15 @@ import {
   type MeterSubject,
   type PlateLookupQuery,
   type Success,
+  METERING_PORT,
+  chargeForAnswer,
+  type Metering,
 } from '@tuerca/contracts';
 import {
   ContextDatabase,
   DomainError,
   LOGGER,
-  MeteringClient,
   actorOf,
-  chargeForAnswer,
   errorText,
   ok,
   kysely,
@@ -70,7 +71,7 @@ export class LookupPlateHandler implements ICommandHandler<LookupPlate> {
   constructor(
     private readonly db: ContextDatabase,
     private readonly humanCheck: HumanCheckService,
-    private readonly metering: MeteringClient,
+    @Inject(METERING_PORT) private readonly metering: Metering,
     private readonly registry: PlateRegistry,
     private readonly views: VehicleViews,
     private readonly tokens: CatalogTokens,

@@ -10,6 +10,7 @@ import {
   type MarketplacePayments,
 } from '@tuerca/contracts';
 import { APP_CONFIG, DomainError, LocalPorts, type AppConfig } from '@tuerca/platform';
+import { marketplaceConfig, type MarketplaceConfig } from '../marketplace.config.js';
 
 /** Billing could not be reached or refused the request: the transaction stays pending and can be paid later. */
 export class PaymentsUnavailableError extends DomainError {
@@ -30,16 +31,17 @@ export class PaymentsGateway {
   constructor(
     private readonly ports: LocalPorts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(marketplaceConfig.token) private readonly own: MarketplaceConfig,
   ) {}
 
   async request(input: MarketplacePaymentRequest): Promise<MarketplacePayment> {
     const local = this.ports.get<MarketplacePayments>(MARKETPLACE_PAYMENTS_PORT);
     if (local) return local.request(input);
-    if (!this.config.BILLING_URL) throw new PaymentsUnavailableError('billing runs neither here nor at BILLING_URL');
+    if (!this.own.BILLING_URL) throw new PaymentsUnavailableError('billing runs neither here nor at BILLING_URL');
     const route = marketplacePaymentsRoutes.request;
     let res: Response;
     try {
-      res = await fetch(`${this.config.BILLING_URL.replace(/\/$/, '')}${route.path}`, {
+      res = await fetch(`${this.own.BILLING_URL.replace(/\/$/, '')}${route.path}`, {
         method: route.method,
         headers: { 'content-type': 'application/json', 'x-internal-token': this.config.INTERNAL_TOKEN },
         body: JSON.stringify(input),

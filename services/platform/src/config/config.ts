@@ -101,11 +101,9 @@ const configObject = z.object({
   MIGRATE_ON_START: bool.default(false),
   /** Base URL of the identity service when this process does not run it (resolving sessions). */
   IDENTITY_URL: z.url().optional(),
-  /** Base URL of the billing service when this process does not run it (metering). */
-  BILLING_URL: z.url().optional(),
   /** How long a call to another context's internal route may take before the caller answers 503 'servicio intermitente'. */
   INTERNAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  /** Shared secret for service-to-service calls (session resolution, metering). */
+  /** Shared secret for service-to-service calls (session resolution, other contexts' internal routes). */
   INTERNAL_TOKEN: z.string().min(16).default('dev-only-internal-token-0123456789'),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),

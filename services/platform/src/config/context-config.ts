@@ -14,7 +14,7 @@ export interface ContextConfigDefinition<S extends z.ZodObject = z.ZodObject> {
   readonly schema: S;
   /** Rules across variables (e.g. a secret that must be set in production). */
   readonly refine?: (config: z.infer<S>, env: { NODE_ENV: AppConfig['NODE_ENV'] }) => string[];
-  /** Nest injection token: `@Inject(billingConfig.token) config: BillingConfig`. */
+  /** Nest injection token: `@Inject(garageConfig.token) config: GarageConfig`. */
   readonly token: symbol;
 }
 

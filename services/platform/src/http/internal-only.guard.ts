@@ -25,7 +25,7 @@ export function isInternalAddress(address: string | undefined): boolean {
 }
 
 /**
- * The service-to-service routes (`/internal/*`: session resolution, metering, payments) answer other processes of
+ * The service-to-service routes (`/internal/*`: session resolution, the ports contexts offer each other) answer other processes of
  * Tuerca only (#20 finding 5): a caller on the internal network — the socket's own address, never a forwarding
  * header — holding the shared INTERNAL_TOKEN, compared in constant time. nginx never routes `/internal/`.
  */

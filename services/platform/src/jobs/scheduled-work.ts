@@ -21,7 +21,7 @@ export interface Duty {
  * itself: a job may fire late, twice, or for a duty that changed or was done meanwhile.
  */
 export interface ScheduledWorkDefinition {
-  /** The context's queue and the duty's name (`billing`, `credit-expiry`); job ids derive from it. */
+  /** The context's queue and the duty's name (e.g. the context's name and `credit-expiry`); job ids derive from it. */
   queue: string;
   name: string;
   /**

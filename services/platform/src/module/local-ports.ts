@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 /**
- * Ports one context offers others in the same process (billing's payments for the marketplace, say),
+ * Ports one context offers others in the same process (one context's payments port for another, say),
  * registered under a key its contract names. A caller looks the port up at call time and, when the
  * offering context runs in another process, uses that context's internal HTTP route instead. The kernel
  * knows the keys only as strings: it never imports a context.

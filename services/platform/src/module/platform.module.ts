@@ -17,7 +17,6 @@ import { RateLimiter } from '../security/rate-limiter.js';
 import { SessionRevocations } from '../security/session-revocations.js';
 import { ContextRegistry, HttpSessionResolver } from './context-registry.js';
 import { Clock } from '../time/clock.js';
-import { MeteringClient } from '../metering/metering-client.js';
 import { PlatformRuntime } from './platform.runtime.js';
 import { Readiness } from '../health/readiness.js';
 import { WorkerHealthServer } from '../health/worker-health.server.js';
@@ -82,10 +81,6 @@ export class PlatformModule {
         },
         ApiRoutes,
         Clock,
-        {
-          provide: MeteringClient,
-          useFactory: () => new MeteringClient(config.BILLING_URL, config.INTERNAL_TOKEN, config.INTERNAL_CALL_TIMEOUT_MS),
-        },
         PlatformRuntime,
         LocalPorts,
         Readiness,
@@ -112,7 +107,6 @@ export class PlatformModule {
         ContextRegistry,
         ApiRoutes,
         Clock,
-        MeteringClient,
         LocalPorts,
         Readiness,
         DeadLetterStore,

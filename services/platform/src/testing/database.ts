@@ -73,7 +73,7 @@ export async function eventually<T>(probe: () => Promise<T | undefined | null | 
 
 /**
  * Production-like settings for tests: every secret that has a dev-only default gets a real-looking value,
- * the kernel's and those of the context configurations given (`productionSecrets(billingConfig)`).
+ * the kernel's and those of the context configurations given (`productionSecrets(garageConfig)`).
  */
 export function productionSecrets(...contexts: ContextConfigDefinition[]): Record<string, string> {
   const defaults = {
