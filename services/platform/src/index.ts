@@ -16,6 +16,7 @@ export * from './events/postgres-transport.js';
 export * from './events/kafka-transport.js';
 export * from './events/relay.js';
 export * from './events/event-bus.js';
+export * from './events/event-copy.js';
 export * from './jobs/jobs.js';
 export * from './jobs/scheduled-work.js';
 export * from './health/readiness.js';

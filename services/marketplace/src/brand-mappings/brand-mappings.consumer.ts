@@ -1,9 +1,33 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BrandMappingRemoved, BrandMappingSaved, type EventEnvelope, type PayloadOf } from '@tuerca/contracts';
-import { ContextDatabase, ContextRegistry, kysely, withinTransaction } from '@tuerca/platform';
+import { BrandMappingRemoved, BrandMappingSaved, type EventEnvelope } from '@tuerca/contracts';
+import { ContextDatabase, ContextRegistry, applyEventCopy, copyEvents, defineEventCopy, withinTransaction } from '@tuerca/platform';
 import type { MarketplaceDB } from '../marketplace.database.js';
+
+/**
+ * The marketplace's copy of integrations' brand mappings. One mapping per label and store in integrations, so a
+ * saved mapping replaces the store's older one of the same label (two ids meet here when a removal and a new
+ * mapping arrive out of order); a late, older copy of a mapping never overwrites a newer one.
+ */
+export const brandMappingCopy = defineEventCopy<MarketplaceDB>()({
+  table: 'BrandMapping',
+  key: 'id',
+  versionedBy: 'updatedAt',
+  replaces: ['storeId', 'brandKey'],
+  saved: BrandMappingSaved,
+  removed: BrandMappingRemoved,
+  row: (m) => ({
+    id: m.mappingId,
+    storeId: m.storeId,
+    brandKey: m.brandKey,
+    productBrand: m.productBrand,
+    brandAaiaid: m.brandAaiaid,
+    brandName: m.brandName,
+    updatedAt: new Date(m.updatedAt),
+  }),
+  removedKey: (m) => m.mappingId,
+});
 
 /** One of integrations' brand-mapping events applied to the marketplace's copy. `tx`: the consumer's transaction. */
 export class ApplyBrandMappingEvent extends Command<void> {
@@ -15,47 +39,12 @@ export class ApplyBrandMappingEvent extends Command<void> {
   }
 }
 
-/**
- * A saved mapping replaces the store's older mapping of the same label (one per label and store in
- * integrations; two ids can meet here when a removal and a new mapping arrive out of order); a late, older
- * copy of a mapping never overwrites a newer one.
- */
 @CommandHandler(ApplyBrandMappingEvent)
 export class ApplyBrandMappingEventHandler implements ICommandHandler<ApplyBrandMappingEvent> {
   constructor(private readonly db: ContextDatabase) {}
 
   execute({ event, tx }: ApplyBrandMappingEvent): Promise<void> {
-    return withinTransaction(this.db, tx, async (em) => {
-      const k = kysely<MarketplaceDB>(em);
-      if (event.type === BrandMappingRemoved.name) {
-        const { mappingId } = event.payload as PayloadOf<typeof BrandMappingRemoved>;
-        await k.deleteFrom('BrandMapping').where('id', '=', mappingId).execute();
-        return;
-      }
-      const m = event.payload as PayloadOf<typeof BrandMappingSaved>;
-      const updatedAt = new Date(m.updatedAt);
-      await k
-        .deleteFrom('BrandMapping')
-        .where('storeId', '=', m.storeId)
-        .where('brandKey', '=', m.brandKey)
-        .where('id', '!=', m.mappingId)
-        .where('updatedAt', '<=', updatedAt)
-        .execute();
-      const row = {
-        id: m.mappingId,
-        storeId: m.storeId,
-        brandKey: m.brandKey,
-        productBrand: m.productBrand,
-        brandAaiaid: m.brandAaiaid,
-        brandName: m.brandName,
-        updatedAt,
-      };
-      await k
-        .insertInto('BrandMapping')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(row).where('BrandMapping.updatedAt', '<=', updatedAt))
-        .execute();
-    });
+    return withinTransaction(this.db, tx, (em) => applyEventCopy(em, brandMappingCopy, event));
   }
 }
 
@@ -72,7 +61,7 @@ export class BrandMappingsConsumer implements OnModuleInit {
     this.registry.addSubscription({
       db: this.db,
       group: 'brand-mappings',
-      events: [BrandMappingSaved, BrandMappingRemoved],
+      events: copyEvents(brandMappingCopy),
       handle: async (event, em) => {
         await this.commands.execute(new ApplyBrandMappingEvent(event, em));
       },
