@@ -25,12 +25,13 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const definitions = new Map<string, EventDefinition>(
-  Object.entries(contracts).filter((e): e is [string, EventDefinition] => {
-    const v = e[1] as Partial<EventDefinition> | null;
-    return typeof v === 'object' && v !== null && typeof v.topic === 'string' && typeof v.name === 'string';
-  }),
-);
+/** Every event definition `contracts` exports, by its exported name (`PlateLookedUpV2` → PlateLookedUp v2). */
+const definitions = new Map<string, EventDefinition>();
+for (const [id, value] of Object.entries(contracts as Record<string, unknown>)) {
+  const v = value as Partial<EventDefinition> | null;
+  if (typeof v === 'object' && v !== null && typeof v.topic === 'string' && typeof v.name === 'string')
+    definitions.set(id, v as EventDefinition);
+}
 
 interface ContextMap {
   folders: string[];
@@ -100,7 +101,7 @@ describe("each context's README map follows its code", () => {
     const readme = readFileSync(join(SERVICES, context, 'README.md'), 'utf8');
     const code = mapOfCode(context);
     const missing = Object.fromEntries(
-      Object.entries(code)
+      (Object.entries(code) as [string, string[]][])
         .map(([kind, names]) => [kind, names.filter((n) => !named(readme, n))])
         .filter(([, names]) => names.length > 0),
     );
