@@ -70,11 +70,11 @@ const BELOW_THE_ORM: Record<string, { statements: number; why: string }> = {
     why: 'session-level advisory locks (take, release) on the one long-lived session; a pooled EntityManager cannot hold them',
   },
   'services/platform/src/events/postgres-transport.ts': {
-    statements: 8,
+    statements: 7,
     why:
       "the embedded transport on the bus's own pool: the relay's transaction spans a context's outbox and the shared " +
       '`platform` log (two schemas, two ORMs) with skip-locked claiming, the head lock, an unnest append and NOTIFY; ' +
-      "the log's reader, the start check and the /ready probe",
+      "the start check and the /ready probe (the log's reader is typed Kysely on the same pool)",
   },
   'services/platform/src/testing/database.ts': {
     statements: 2,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { EventEnvelope } from '@tuerca/contracts';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { InferKyselyDB } from '@mikro-orm/sql';
 import type { Logger } from '../logging/logger.js';
 import type { PgSession } from '../database/pg-session.js';
 import { kysely, type ContextDatabase, type KernelDB } from '../database/context-database.js';
@@ -7,6 +8,7 @@ import { ConsumerStopping, errorText, processEvent, sleep } from './process-even
 import { isTransientError } from './failures.js';
 import type { EventTransport, OutboxRow, Subscription, SubscriptionHandle } from './transport.js';
 import { consumerGroupId } from './transport.js';
+import type { EVENT_LOG_ENTITIES } from '../outbox/outbox-event.entity.js';
 
 export const EVENT_LOG_CHANNEL = 'tuerca_event_log';
 const READ_BATCH = 200;
@@ -26,13 +28,19 @@ export interface TransportOptions {
  */
 export class PostgresTransport implements EventTransport {
   readonly kind = 'postgres' as const;
+  /** The shared log typed from its entities (outbox-event.entity.ts), tables and columns as in the database; no second pool. */
+  private readonly log: Kysely<InferKyselyDB<(typeof EVENT_LOG_ENTITIES)[number]>>;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly session: PgSession,
     private readonly logger: Logger,
     private readonly options: TransportOptions,
-  ) {}
+  ) {
+    this.log = new Kysely<InferKyselyDB<(typeof EVENT_LOG_ENTITIES)[number]>>({ dialect: new PostgresDialect({ pool }) }).withSchema(
+      'platform',
+    );
+  }
 
   async start(): Promise<void> {
     // below the ORM: the bus's own pool checks the shared log exists before any relay starts.
@@ -118,14 +126,16 @@ export class PostgresTransport implements EventTransport {
           }
           let offset = await this.readOffset(sub);
           // Events are keyed by (name, version): a group reads only the versions it subscribed to.
-          // below the ORM: the shared log is read on the bus's own pool (no context's ORM maps the `platform` schema).
-          const { rows } = await this.pool.query<{ position: string; envelope: EventEnvelope }>(
-            `select l.position, l.envelope from platform.event_log l
-             where l.position > $1 and l.type = any($2::text[])
-               and exists (select 1 from unnest($3::text[], $4::int[]) as s(type, version) where s.type = l.type and s.version = l.version)
-             order by l.position limit $5`,
-            [offset, names, keys.map((k) => k[0]), keys.map((k) => k[1]), READ_BATCH],
-          );
+          // The shared log through typed Kysely on the bus's own pool (no context's ORM maps the `platform` schema).
+          const rows = await this.log
+            .selectFrom('event_log as l')
+            .select(['l.position', 'l.envelope'])
+            .where('l.position', '>', offset)
+            .where('l.type', 'in', names)
+            .where((eb) => eb.or(keys.map(([type, version]) => eb.and([eb('l.type', '=', type), eb('l.version', '=', version)]))))
+            .orderBy('l.position')
+            .limit(READ_BATCH)
+            .execute();
           failing = 0;
           for (const row of rows) {
             if (abort.signal.aborted || !this.session.holds(lockName)) break;
