@@ -2,7 +2,7 @@
  * The dependency rule of DESIGN.md §1: a context imports only @tuerca/contracts and @tuerca/platform,
  * never another context; the platform kernel and the contracts import no context.
  */
-const contexts = ['identity', 'catalog', 'billing', 'marketplace', 'garage', 'agenda', 'notifications', 'analytics'];
+const contexts = ['identity', 'catalog', 'billing', 'marketplace', 'garage', 'agenda', 'notifications', 'analytics', 'integrations'];
 
 module.exports = {
   forbidden: [
