@@ -42,7 +42,10 @@ function fromBase64Url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const s = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(s, (c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from(s, (c) => c.charCodeAt(0));
+    // One spelling per token: the last character's unused low bits must be zero, so an edited ending that
+    // decodes to the same bytes is refused like any other edit.
+    return toBase64Url(bytes) === text ? bytes : null;
   } catch {
     return null;
   }
