@@ -17,6 +17,7 @@ export * from './events/kafka-transport.js';
 export * from './events/relay.js';
 export * from './events/event-bus.js';
 export * from './events/event-copy.js';
+export * from './events/batched-writes.js';
 export * from './jobs/jobs.js';
 export * from './jobs/scheduled-work.js';
 export * from './health/readiness.js';

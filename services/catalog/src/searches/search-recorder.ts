@@ -1,6 +1,16 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { CatalogSearched, type Actor, type PayloadOf } from '@tuerca/contracts';
-import { ContextDatabase, LOGGER, actorOf, errorText, kysely, recordEvent, type Logger, type Visitor } from '@tuerca/platform';
+import {
+  BatchedWrites,
+  ContextDatabase,
+  LOGGER,
+  actorOf,
+  errorText,
+  kysely,
+  recordEvent,
+  type Logger,
+  type Visitor,
+} from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
 
 export type SearchKind = 'vin' | 'frame' | 'oem' | 'substitutions';
@@ -39,17 +49,21 @@ type Pending = { payload: Omit<PayloadOf<typeof CatalogSearched>, 'make'>; actor
  */
 @Injectable()
 export class SearchRecorder implements OnModuleDestroy {
-  private pending: Pending[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly batches: BatchedWrites<Pending>;
 
   constructor(
     private readonly db: ContextDatabase,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.batches = new BatchedWrites<Pending>(
+      (batch) => this.write(batch),
+      (err, batch) => logger.warn({ searches: batch.length, err: errorText(err) }, 'search events lost (analytics only)'),
+      { flushMs: SEARCH_EVENTS_FLUSH_MS, batchSize: SEARCH_EVENTS_BATCH },
+    );
+  }
 
   record(visitor: Visitor, s: SearchRecord): void {
-    this.pending.push({
+    this.batches.add({
       payload: {
         kind: s.kind,
         query: s.query,
@@ -65,42 +79,30 @@ export class SearchRecorder implements OnModuleDestroy {
       actor: actorOf(visitor),
       at: new Date(),
     });
-    if (this.pending.length >= SEARCH_EVENTS_BATCH) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), SEARCH_EVENTS_FLUSH_MS);
   }
 
   /** Writes what is queued (one transaction); flushes run one after the other. */
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length === 0) return this.flushing;
-    this.flushing = this.flushing.then(() =>
-      this.db
-        .transactional(async (em) => {
-          // The analytics dashboard groups searches by make: the catalogue's brand travels with the event.
-          const codes = [...new Set(batch.map((e) => e.payload.catalogCode).filter((c): c is string => c !== null))];
-          const brands = new Map<string, string>();
-          if (codes.length > 0)
-            for (const r of await kysely<CatalogDB>(em)
-              .selectFrom('Catalog')
-              .select(['code', 'brand'])
-              .where('code', 'in', codes)
-              .execute())
-              brands.set(r.code, r.brand);
-          for (const e of batch)
-            recordEvent(
-              em,
-              CatalogSearched,
-              { ...e.payload, make: e.payload.catalogCode ? (brands.get(e.payload.catalogCode) ?? null) : null },
-              { aggregateId: `${e.payload.kind}:${e.payload.query}`, actor: e.actor, occurredAt: e.at },
-            );
-          await em.flush();
-        })
-        .catch((err: unknown) => this.logger.warn({ searches: batch.length, err: errorText(err) }, 'search events lost (analytics only)')),
-    );
-    return this.flushing;
+    return this.batches.flush();
+  }
+
+  private write(batch: Pending[]): Promise<void> {
+    return this.db.transactional(async (em) => {
+      // The analytics dashboard groups searches by make: the catalogue's brand travels with the event.
+      const codes = [...new Set(batch.map((e) => e.payload.catalogCode).filter((c): c is string => c !== null))];
+      const brands = new Map<string, string>();
+      if (codes.length > 0)
+        for (const r of await kysely<CatalogDB>(em).selectFrom('Catalog').select(['code', 'brand']).where('code', 'in', codes).execute())
+          brands.set(r.code, r.brand);
+      for (const e of batch)
+        recordEvent(
+          em,
+          CatalogSearched,
+          { ...e.payload, make: e.payload.catalogCode ? (brands.get(e.payload.catalogCode) ?? null) : null },
+          { aggregateId: `${e.payload.kind}:${e.payload.query}`, actor: e.actor, occurredAt: e.at },
+        );
+      await em.flush();
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

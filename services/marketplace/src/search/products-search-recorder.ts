@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ProductsSearched, type PayloadOf } from '@tuerca/contracts';
-import { ContextDatabase, LOGGER, errorText, recordEvent, type Logger } from '@tuerca/platform';
+import { BatchedWrites, ContextDatabase, LOGGER, errorText, recordEvent, type Logger } from '@tuerca/platform';
 import type { Viewer } from './product-view.js';
 
 export interface ProductsSearch {
@@ -32,19 +32,23 @@ type Pending = { payload: PayloadOf<typeof ProductsSearched>; actor: { kind: 'us
  */
 @Injectable()
 export class ProductsSearchRecorder implements OnModuleDestroy {
-  private pending: Pending[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly batches: BatchedWrites<Pending>;
 
   constructor(
     private readonly db: ContextDatabase,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.batches = new BatchedWrites<Pending>(
+      (batch) => this.write(batch),
+      (err, batch) => logger.warn({ searches: batch.length, err: errorText(err) }, 'search events lost (analytics only)'),
+      { flushMs: SEARCH_EVENTS_FLUSH_MS, batchSize: SEARCH_EVENTS_BATCH },
+    );
+  }
 
   record(viewer: Viewer, s: ProductsSearch): void {
     const query = s.query.slice(0, 200);
     if (query.length === 0) return;
-    this.pending.push({
+    this.batches.add({
       payload: {
         kind: s.kind,
         query,
@@ -57,31 +61,23 @@ export class ProductsSearchRecorder implements OnModuleDestroy {
       actor: viewer.userId ? { kind: 'user', id: viewer.userId } : { kind: 'guest', id: viewer.owner.slice(2) || 'guest' },
       at: new Date(),
     });
-    if (this.pending.length >= SEARCH_EVENTS_BATCH) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), SEARCH_EVENTS_FLUSH_MS);
   }
 
   /** Writes what is queued (one transaction); flushes run one after the other. */
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length === 0) return this.flushing;
-    this.flushing = this.flushing.then(() =>
-      this.db
-        .transactional(async (em) => {
-          for (const e of batch)
-            recordEvent(em, ProductsSearched, e.payload, {
-              aggregateId: `${e.payload.kind}:${e.payload.query}`,
-              actor: e.actor,
-              occurredAt: e.at,
-            });
-          await em.flush();
-        })
-        .catch((err: unknown) => this.logger.warn({ searches: batch.length, err: errorText(err) }, 'search events lost (analytics only)')),
-    );
-    return this.flushing;
+    return this.batches.flush();
+  }
+
+  private write(batch: Pending[]): Promise<void> {
+    return this.db.transactional(async (em) => {
+      for (const e of batch)
+        recordEvent(em, ProductsSearched, e.payload, {
+          aggregateId: `${e.payload.kind}:${e.payload.query}`,
+          actor: e.actor,
+          occurredAt: e.at,
+        });
+      await em.flush();
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
