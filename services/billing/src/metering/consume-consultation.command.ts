@@ -5,8 +5,9 @@ import { Clock, ContextDatabase } from '@tuerca/platform';
 import { AppParametersService } from '../parameters/app-parameters.service.js';
 import { charge } from './charge.js';
 import { denial, readSnapshot } from './meter-snapshot.js';
+import { MeterQueue } from './meter-queue.js';
 import { LOCK_METER_SQL, inMeterTransaction, pooled, type MeteringRunner } from './metering-statements.js';
-import { EXHAUSTED_CODE, afterConsumption, decisionOf, statusOf, type Snapshot } from './metering.rules.js';
+import { EXHAUSTED_CODE, afterConsumption, decisionOf, statusOf, type ChargeSource, type Snapshot } from './metering.rules.js';
 
 /** Counts a served lookup (callers consume only when something was found), atomically and once per request id. */
 export class ConsumeConsultation extends Command<ConsumeResult> {
@@ -16,24 +17,18 @@ export class ConsumeConsultation extends Command<ConsumeResult> {
 }
 
 /**
- * Charges tried without a lock before waiting for the meter's: one. A moved meter means another charge of
- * the same person and kind is under way; queueing on the row lock then is fair and no slower (measured:
- * about 50 charges a second for one person either way, the ceiling of commits in a row on this disk).
- */
-const OPTIMISTIC_TRIES = 1;
-
-/**
  * Metering of the spec's lookups (billing owns every rule). A consultation is idempotent by request — the
  * HTTP request's id or its Idempotency-Key, with the kind and the subject, so a retried request is charged
  * once and one request may consult several subjects.
  *
  * The path is lock-free where it can be (issue "Lookups at the speed of the server itself"): one snapshot
  * read decides; a repeat within the 12-hour window, a duplicate and a denial answer from it without writing
- * and without any lock. A charge is one statement that commits only if the person's meter still has the
- * version the snapshot was read at (compare-and-set), spending the balance that expires first (never below
- * zero) and recording ConsultationConsumed with it. When the meter moved meanwhile (another charge of the
- * same person and kind, a refund), the charge takes the meter's row lock for its transaction and decides
- * again, so a person hammering one kind still makes progress in order.
+ * and without any lock. A charge waits for the charges of the same meter ahead of it in this process
+ * (MeterQueue), reads again if one was ahead, and is one statement that commits only if the person's meter
+ * still has the version the snapshot was read at (compare-and-set), spending the balance that expires first
+ * (never below zero) and recording ConsultationConsumed with it. When the meter moved meanwhile (a charge in
+ * another process, a refund), the charge takes the meter's row lock for its transaction and decides again,
+ * so a person hammering one kind from several processes still makes progress in order.
  */
 @CommandHandler(ConsumeConsultation)
 export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsultation> {
@@ -43,22 +38,27 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
     private readonly clock: Clock,
   ) {}
 
+  private readonly queue = new MeterQueue();
+
   async execute({ request }: ConsumeConsultation): Promise<ConsumeResult> {
     const now = this.clock.now();
     const params = await this.parameters.all();
     const run = pooled(this.db);
-    for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
-      const before = await readSnapshot(run, request, now, request.requestId);
+    const first = await readSnapshot(run, request, now, request.requestId);
+    const free = settledWithoutCharge(request, first, params);
+    if (free) return free;
+    return this.queue.run(`${request.who.kind}:${request.who.id}:${request.kind}`, async (waited) => {
+      const before = waited ? await readSnapshot(run, request, now, request.requestId) : first;
       const answer = await this.decideAndCharge(run, request, before, params, now);
       if (answer) return answer;
-    }
-    return inMeterTransaction(this.db, async (locked) => {
-      for (;;) {
-        await locked('billing_meter_lock', LOCK_METER_SQL, [request.who.kind, request.who.id, request.kind]);
-        const before = await readSnapshot(locked, request, now, request.requestId);
-        const answer = await this.decideAndCharge(locked, request, before, params, now);
-        if (answer) return answer;
-      }
+      return inMeterTransaction(this.db, async (locked) => {
+        for (;;) {
+          await locked('billing_meter_lock', LOCK_METER_SQL, [request.who.kind, request.who.id, request.kind]);
+          const again = await readSnapshot(locked, request, now, request.requestId);
+          const charged = await this.decideAndCharge(locked, request, again, params, now);
+          if (charged) return charged;
+        }
+      });
     });
   }
 
@@ -70,11 +70,9 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
     params: AppParameters,
     now: Date,
   ): Promise<ConsumeResult | null> {
-    const decision = decisionOf(request, before, params);
-    if (before.duplicate) return { chargedFrom: 'duplicate', status: statusOf(request, before, decision) };
-    if (!decision.allowed) throw denial(request.kind, decision.denial!);
-    if (decision.source === 'window') return { chargedFrom: 'window', status: statusOf(request, before, decision) };
-    const source = decision.source!;
+    const settled = settledWithoutCharge(request, before, params);
+    if (settled) return settled;
+    const source = decisionOf(request, before, params).source as Exclude<ChargeSource, 'window'>;
     const balanceId = source === 'balance' ? before.typeBalance.first : source === 'general' ? before.generalBalance.first : null;
     if (source !== 'free' && !balanceId) throw denial(request.kind, EXHAUSTED_CODE[request.kind]);
     const done = await charge(run, {
@@ -91,4 +89,13 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
       done.remaining === 0 ? await readSnapshot(run, request, now) : afterConsumption(before, Boolean(request.storeId), source, now);
     return { chargedFrom: source, status: statusOf(request, after, decisionOf(request, after, params)) };
   }
+}
+
+/** A duplicate or a repeat within the window answered from the snapshot (nothing written), a denial thrown; null: a charge. */
+function settledWithoutCharge(request: ConsumeRequest, before: Snapshot, params: AppParameters): ConsumeResult | null {
+  const decision = decisionOf(request, before, params);
+  if (before.duplicate) return { chargedFrom: 'duplicate', status: statusOf(request, before, decision) };
+  if (!decision.allowed) throw denial(request.kind, decision.denial!);
+  if (decision.source === 'window') return { chargedFrom: 'window', status: statusOf(request, before, decision) };
+  return null;
 }
