@@ -2,7 +2,7 @@ import type { ContextDatabaseOptions, KyselyDB } from '@tuerca/platform';
 import { AppParameter, AppParameterChange } from './parameters/app-parameter.entity.js';
 import { ChargingPlan, Trial } from './plans/charging-plan.entity.js';
 import { Balance } from './balances/balance.entity.js';
-import { BrowsingWindow, Consumption, Meter } from './metering/consumption.entity.js';
+import { BrowsingWindow, Consumption, Meter, MeterDay } from './metering/consumption.entity.js';
 import { QuotaCounter } from './counters/quota-counter.entity.js';
 import { Payment, PaymentEvent } from './payments/payment.entity.js';
 import { Migration001Billing } from './migrations/Migration001Billing.js';
@@ -11,6 +11,7 @@ import { Migration003AdminConsole } from './migrations/Migration003AdminConsole.
 import { Migration004MarketplacePayments } from './migrations/Migration004MarketplacePayments.js';
 import { Migration005DutiesAndRefunds } from './migrations/Migration005DutiesAndRefunds.js';
 import { Migration006Meters } from './migrations/Migration006Meters.js';
+import { Migration007MeterDays } from './migrations/Migration007MeterDays.js';
 
 const entities = [
   AppParameter,
@@ -21,6 +22,7 @@ const entities = [
   Consumption,
   BrowsingWindow,
   Meter,
+  MeterDay,
   QuotaCounter,
   Payment,
   PaymentEvent,
@@ -36,6 +38,7 @@ export const billingDatabase = {
     Migration004MarketplacePayments,
     Migration005DutiesAndRefunds,
     Migration006Meters,
+    Migration007MeterDays,
   ],
 } satisfies ContextDatabaseOptions;
 

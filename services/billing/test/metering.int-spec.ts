@@ -9,6 +9,8 @@ import { BillingModule } from '@tuerca/billing';
 import { CommandBus } from '@nestjs/cqrs';
 import { LocalMetering } from '../src/metering/local-metering.js';
 import { SetAppParameter } from '../src/parameters/set-app-parameter.command.js';
+import { ConsumeConsultation, ConsumeConsultationHandler } from '../src/metering/consume-consultation.command.js';
+import { AppParametersService } from '../src/parameters/app-parameters.service.js';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -137,6 +139,30 @@ describe('billing metering', () => {
     expect(row[0]!.remaining).toBe(0);
   });
 
+  it('never double-spends across processes: three handlers, each with its own queue, charging one balance at once', async () => {
+    // Charges of one meter wait for each other in memory only inside one process; between processes the
+    // meter's compare-and-set and its row lock decide. Three handlers stand for three processes.
+    await params.set('plateFreeConsultationsWithLoginWarning', 2, operator);
+    const u = user();
+    const balance = await credit(u.id, 'plate_consultations', 40, 90);
+    const processes = Array.from({ length: 3 }, () => new ConsumeConsultationHandler(billing, t.app.get(AppParametersService), clock));
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        codeOf(
+          processes[i % 3]!.execute(
+            new ConsumeConsultation({ kind: 'plate', who: u, subject: `PLT${String(i).padStart(3, '0')}`, requestId: randomUUID() }),
+          ),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r === 'allowed')).toHaveLength(40);
+    expect(results.filter((r) => r === '401 Exhausted license plate inquiries')).toHaveLength(80);
+    const row = await billing.em().execute<{ remaining: number }[]>('select remaining from balances where id = ?', [balance]);
+    expect(row[0]!.remaining).toBe(0);
+    const charged = await billing.em().execute<{ n: number }[]>('select count(*)::int as n from consumptions where owner_id = ?', [u.id]);
+    expect(charged[0]!.n).toBe(40);
+  });
+
   it('a repeat within the 12-hour window never waits on the charging lock; concurrent first charges while it is held charge once', async () => {
     // issue 21: "the 12-hour window check as a read that does not take the charging lock, and the charge itself as one round trip".
     await params.set('substitutionsFreeConsultationsWithLogin', 0, operator);
@@ -157,13 +183,13 @@ describe('billing metering', () => {
       // Repeats answer while it is held: they never ask for the lock (a wait here would never end and fail the test).
       const repeats = await Promise.all(Array.from({ length: 3 }, () => consume(u, 'substitutions', 'REF-A')));
       expect(repeats.map((r) => r.chargedFrom)).toEqual(['window', 'window', 'window']);
-      // First charges of a new reference do queue on it ...
+      // First charges of a new reference do queue on it: the first on the row, the others behind it in memory ...
       firsts = Promise.all(Array.from({ length: 4 }, () => consume(u, 'substitutions', 'REF-B')));
       await eventually(async () => {
         const { rows } = await holder.query<{ n: number }>(
           "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
         );
-        return rows[0]!.n >= 4;
+        return rows[0]!.n >= 1;
       });
       await holder.query('commit');
     } finally {
@@ -234,6 +260,53 @@ describe('billing metering', () => {
     clock.advance(31 * DAY);
     expect((await consume(u, 'substitutions', 'C')).chargedFrom).toBe('free');
   });
+
+  it('counts the last 30 days to the minute, across the days the counters are kept by, with refunds left out', async () => {
+    // The counters sum whole UTC days (meter_days) and count the period's first day one by one: the edge must
+    // be as exact as counting every consultation.
+    const HOUR = 3600 * 1000;
+    await params.set('catalogV2FreeConsultationsWithLogin', 100, operator);
+    await params.set('catalogV2FreeConsultationsWithLoginStore', 100, operator);
+    const u = user();
+    const store = randomUUID();
+    const now = clock.now().getTime();
+    // Half past ten in the evening (UTC) of some day, then 23:30 the same day and 01:00 the next.
+    clock.advance(Math.ceil(now / DAY) * DAY + 22.5 * HOUR - now);
+    await consume(u, 'catalog', 'A', randomUUID(), store);
+    clock.advance(1 * HOUR);
+    await consume(u, 'catalog', 'B');
+    clock.advance(1.5 * HOUR);
+    await consume(u, 'catalog', 'C', randomUUID(), store);
+    await consume(u, 'catalog', 'D');
+    expect(
+      await metering.refund({ kind: 'catalog', who: u, subject: 'D', requestId: (await lastRequest(u.id, 'D'))!, reason: 'prueba' }),
+    ).toEqual({
+      outcome: 'refunded',
+    });
+    const counters = async () => {
+      const s = await metering.status({ kind: 'catalog', who: u, storeId: store });
+      return [s.searchesPerformed, s.searchesPerformedInStore];
+    };
+    expect(await counters()).toEqual([3, 2]);
+    // 30 days after A plus a quarter of an hour: A is out, B (same day) and C (the next) are in.
+    clock.advance(30 * DAY - 2.5 * HOUR + 0.25 * HOUR);
+    expect(await counters()).toEqual([2, 1]);
+    // Past B: only C, although the period now starts on the day B was counted on.
+    clock.advance(1 * HOUR);
+    expect(await counters()).toEqual([1, 1]);
+    // Past midnight, before C: C still in; past C: nothing.
+    clock.advance(0.75 * HOUR);
+    expect(await counters()).toEqual([1, 1]);
+    clock.advance(1 * HOUR);
+    expect(await counters()).toEqual([0, 0]);
+  });
+
+  async function lastRequest(ownerId: string, subject: string): Promise<string | undefined> {
+    const rows = await billing
+      .em()
+      .execute<{ request_id: string }[]>('select request_id from consumptions where owner_id = ? and subject = ?', [ownerId, subject]);
+    return rows[0]?.request_id;
+  }
 
   it('uses the Store thresholds and counters inside a virtual store', async () => {
     await params.set('catalogV2FreeConsultationsWithLogin', 1, operator);

@@ -72,3 +72,23 @@ export const Meter = defineEntity({
   primaryKeys: ['ownerKind', 'ownerId', 'kind'],
 });
 export type Meter = InferEntity<typeof Meter>;
+
+/**
+ * Consultations charged per meter, UTC day and store ('' outside a virtual store): written by the charge's
+ * statement and taken off by a refund, in the same transaction, so a decision's 30-day counter sums days
+ * instead of counting every consultation (Migration007MeterDays).
+ */
+export const MeterDay = defineEntity({
+  name: 'MeterDay',
+  tableName: 'meter_days',
+  properties: {
+    ownerKind: p.text().primary(),
+    ownerId: p.text().primary(),
+    kind: p.text().primary(),
+    day: p.date().primary(),
+    storeKey: p.text().primary().default(''),
+    consumed: p.integer(),
+  },
+  primaryKeys: ['ownerKind', 'ownerId', 'kind', 'day', 'storeKey'],
+});
+export type MeterDay = InferEntity<typeof MeterDay>;

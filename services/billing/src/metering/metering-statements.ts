@@ -12,9 +12,14 @@ import type { ContextDatabase } from '@tuerca/platform';
  */
 export const SNAPSHOT_SQL = `
 with c as (
-  select count(*) as total, count(*) filter (where store_id = $5) as in_store
-  from consumptions
-  where owner_kind = $1 and owner_id = $2 and kind = $3 and consumed_at > $4 and refunded_at is null)
+  select coalesce(sum(d.n), 0) as total, coalesce(sum(d.n) filter (where d.in_store), 0) as in_store
+  from (
+    select consumed as n, $5 <> '' and store_key = $5 as in_store from meter_days
+    where owner_kind = $1 and owner_id = $2 and kind = $3 and day > ($4::timestamptz at time zone 'UTC')::date
+    union all
+    select 1, store_id = $5 from consumptions
+    where owner_kind = $1 and owner_id = $2 and kind = $3 and consumed_at > $4::timestamptz and refunded_at is null
+      and consumed_at < ((($4::timestamptz at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC')) d)
 select c.total, c.in_store,
   (select expires_at from browsing_windows
     where owner_kind = $1 and owner_id = $2 and kind = $3 and subject = $6 and expires_at > $7) as window_expires,
@@ -44,9 +49,14 @@ export interface SnapshotRow {
 }
 
 /**
+ * The snapshot's 30-day counters: the days after the one the period starts in from meter_days (at most 31
+ * rows), that first day's consultations one by one (from the period's start to its UTC midnight). Exact,
+ * and its cost no longer grows with a person's use.
+ *
  * The charge: data-modifying CTEs, each gated on the one before — the meter's compare-and-set (its version
  * must still be the snapshot's), the balance spent (never below zero), the consumption (unique per request,
- * kind and subject), the 12-hour window, ConsultationConsumed in the outbox — all or nothing, one round trip.
+ * kind and subject), its day counted, the 12-hour window, ConsultationConsumed in the outbox — all or
+ * nothing, one round trip.
  */
 export const CHARGE_SQL = `
 with cas as (
@@ -62,6 +72,11 @@ consumed as (
   select $7::uuid, $1, $2, $3, $8, $9::text, $10, $5::uuid, $11, $6::timestamptz
   where exists (select 1 from cas) and ($5::uuid is null or exists (select 1 from spent))
   returning id),
+counted as (
+  insert into meter_days (owner_kind, owner_id, kind, day, store_key, consumed)
+  select $1, $2, $3, ($6::timestamptz at time zone 'UTC')::date, coalesce($9::text, ''), 1 where exists (select 1 from consumed)
+  on conflict (owner_kind, owner_id, kind, day, store_key) do update set consumed = meter_days.consumed + 1
+  returning 1),
 opened as (
   insert into browsing_windows (owner_kind, owner_id, kind, subject, opened_at, expires_at)
   select $1, $2, $3, $8, $6::timestamptz, $12::timestamptz where exists (select 1 from consumed)
@@ -72,7 +87,8 @@ announced as (
   select $13::uuid, $14, $15::int, $16, $17, $18::jsonb, $19::timestamptz where exists (select 1 from consumed)
   returning 1)
 select (select id from consumed) as consumed, (select remaining from spent) as remaining,
-  (select count(*) from opened) as opened, (select count(*) from announced) as announced`;
+  (select count(*) from counted) as counted, (select count(*) from opened) as opened,
+  (select count(*) from announced) as announced`;
 
 export interface ChargeRow {
   consumed: string | null;

@@ -16,7 +16,7 @@ export class RefundConsultation extends Command<RefundResult> {
  * is about to be served; when producing the answer then fails (the plate lookup's garage save, say), the
  * caller refunds the same request — the consumption is marked refunded (kept, for the record), the
  * consultation goes back to the balance it came from unless that balance expired meanwhile, the browsing
- * window it opened closes, and ConsultationRefunded takes it off the counters. It holds the person's meter
+ * window it opened closes, it leaves its day's count, and ConsultationRefunded takes it off the quota counters. It holds the person's meter
  * row and moves its version, so a charge decided before it reads again: a refund and a retry of the request
  * never cross; refunding twice refunds once; a retry after the refund is charged again (its answer is served
  * then).
@@ -46,6 +46,17 @@ export class RefundConsultationHandler implements ICommandHandler<RefundConsulta
         .returning(['id', 'storeId', 'chargedFrom', 'balanceId', 'consumedAt'])
         .executeTakeFirst();
       if (!consumption) return { outcome: 'none' as const };
+      // Off the day it was counted on (the 30-day counters read meter_days).
+      await k
+        .updateTable('MeterDay')
+        .set((eb) => ({ consumed: eb('consumed', '-', 1) }))
+        .where('ownerKind', '=', who.kind)
+        .where('ownerId', '=', who.id)
+        .where('kind', '=', request.kind)
+        .where('day', '=', consumption.consumedAt.toISOString().slice(0, 10))
+        .where('storeKey', '=', consumption.storeId ?? '')
+        .where('consumed', '>', 0)
+        .execute();
       let restored = false;
       if (consumption.balanceId) {
         const back = await k
