@@ -13,6 +13,28 @@ import type { EVENT_LOG_ENTITIES } from '../outbox/outbox-event.entity.js';
 export const EVENT_LOG_CHANNEL = 'tuerca_event_log';
 const READ_BATCH = 200;
 
+/** NOTIFY payloads are limited to 8000 bytes: a batch whose types do not fit wakes every reader. */
+const MAX_NOTICE = 7900;
+
+/**
+ * What the relay announces after appending a batch: the log's new end and the batch's event types, so a
+ * consumer group wakes only for events it reads. Every reader used to wake and read the log for every batch
+ * of any type — with twenty groups in a process, each metered lookup's ConsultationConsumed cost forty
+ * statements of groups that never read it (issue 21: the charge is part of what a lookup costs to serve).
+ */
+export function logNotice(end: bigint, rows: readonly Pick<OutboxRow, 'type'>[]): string {
+  const notice = `${end} ${[...new Set(rows.map((r) => r.type))].join(',')}`;
+  return notice.length <= MAX_NOTICE ? notice : `${end}`;
+}
+
+/** Whether a notice may carry an event of `names` (a notice without types may carry anything). */
+export function concerns(notice: string, names: readonly string[]): boolean {
+  const space = notice.indexOf(' ');
+  if (space < 0) return true;
+  const types = notice.slice(space + 1).split(',');
+  return names.some((n) => types.includes(n));
+}
+
 export interface TransportOptions {
   maxAttempts: number;
   pollMs: number;
@@ -87,8 +109,8 @@ export class PostgresTransport implements EventTransport {
       await client.query(`update "${db.schema}".outbox_events set published_at = now() where id = any($1::bigint[])`, [
         rows.map((r) => r.id),
       ]);
-      // below the ORM: NOTIFY is delivered at commit, waking the readers of the log.
-      await client.query('select pg_notify($1, $2)', [EVENT_LOG_CHANNEL, end.toString()]);
+      // below the ORM: NOTIFY is delivered at commit, waking the readers of the log that read one of its types.
+      await client.query('select pg_notify($1, $2)', [EVENT_LOG_CHANNEL, logNotice(end, rows)]);
       await client.query('commit');
       return rows.length;
     } catch (err) {
@@ -104,7 +126,10 @@ export class PostgresTransport implements EventTransport {
     const abort = new AbortController();
     let wake: (() => void) | null = null;
     let failing = 0;
-    const unlisten = await this.session.listen(EVENT_LOG_CHANNEL, () => wake?.());
+    const names = [...new Set(sub.events.map((d) => d.name))];
+    const unlisten = await this.session.listen(EVENT_LOG_CHANNEL, (notice) => {
+      if (concerns(notice, names)) wake?.();
+    });
     const idle = () =>
       new Promise<void>((resolve) => {
         wake = resolve;
@@ -112,7 +137,6 @@ export class PostgresTransport implements EventTransport {
       }).finally(() => {
         wake = null;
       });
-    const names = [...new Set(sub.events.map((d) => d.name))];
     const keys = sub.events.map((d) => [d.name, d.version] as const);
 
     const loop = async () => {
