@@ -1,5 +1,16 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { Clock, ContextDatabase, EventBus, LOGGER, kysely, preparedRunner, type Logger, type PreparedRunner } from '@tuerca/platform';
+import {
+  APP_CONFIG,
+  Clock,
+  ContextDatabase,
+  EventBus,
+  LOGGER,
+  kysely,
+  preparedRunner,
+  type AppConfig,
+  type Logger,
+  type PreparedRunner,
+} from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
 import type { NameValue } from '../catalogue/catalog-vehicle.entity.js';
 import { attributeValue, displacementOf, isMotorcycle, modelOf } from '../catalogue/catalog-vehicle.rules.js';
@@ -94,7 +105,8 @@ export function catalogMakeKey(makeKey: string): string {
  * The catalogue's vehicles by make, in memory, for ranking VIN candidates: a make has a few dozen vehicles
  * at scale 1 and a few thousand at scale 100, and a VIN lookup filters them in well under a millisecond
  * instead of reading and parsing them on every request (issue 21: 200 lookups a second on two cores).
- * Read per make (MAKE_VEHICLES) on first use; kept until the catalogue's vehicles change — the
+ * Read per make (MAKE_VEHICLES) — every make in the background once a served process starts (warm), else on
+ * the make's first VIN — and kept until the catalogue's vehicles change — the
  * tables' trigger notifies `tuerca_catalog_vehicles` on commit (Migration009), heard on the process's
  * PostgreSQL session — or, while that session is down, for INDEX_TTL_MS. `generation` counts the changes
  * heard, for the caches built on top (the resolver's resolved VINs).
@@ -121,13 +133,19 @@ export class CatalogueVehiclesIndex implements OnApplicationBootstrap, OnModuleD
     private readonly clock: Clock,
     private readonly bus: EventBus,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.run = preparedRunner(db);
   }
 
+  /**
+   * A served process reads every make's vehicles in the background once it listens (readiness does not wait),
+   * so a VIN outside the index never waits for its make's read; tests read a make on its first VIN.
+   */
   async onApplicationBootstrap(): Promise<void> {
     this.bus.session.on('lost', this.onLost);
     await this.listen();
+    if (this.config.NODE_ENV !== 'test') setImmediate(() => void this.warm());
   }
 
   onModuleDestroy(): void {
@@ -158,6 +176,36 @@ export class CatalogueVehiclesIndex implements OnApplicationBootstrap, OnModuleD
   /** Whether what was read still holds: always while changes are heard, INDEX_TTL_MS otherwise. */
   fresh(at: number): boolean {
     return this.listening || this.clock.now().getTime() - at < INDEX_TTL_MS;
+  }
+
+  /**
+   * Reads every make's vehicles, one make at a time and yielding to the event loop between them, so requests
+   * arriving meanwhile are served between two makes. Stops when the catalogue changes (what follows is read
+   * on first use, as before).
+   */
+  async warm(): Promise<void> {
+    const generation = this.generation;
+    const started = performance.now();
+    const rss = process.memoryUsage().rss;
+    let vehicles = 0;
+    try {
+      for (const key of (await this.catalogsByMake()).keys()) {
+        if (this.generation !== generation) return;
+        vehicles += (await this.vehicles(key)).length;
+        await yieldToRequests();
+      }
+      this.logger.info(
+        {
+          ms: Math.round(performance.now() - started),
+          vehicles,
+          rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+          rssBeforeMb: Math.round(rss / 2 ** 20),
+        },
+        'catalogue vehicles read for VIN ranking',
+      );
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message }, 'catalogue vehicles not read ahead; each make is read on its first VIN');
+    }
   }
 
   /** Whether the catalogue carries the make at all. */
