@@ -92,12 +92,28 @@ function kindFits(decoded: DecodedVin, v: IndexedVehicle): boolean {
   return !v.motorcycle;
 }
 
+type ModelMatch = typeof modelMatch;
+
+/**
+ * modelMatch kept for one ranking: a make's thousands of vehicles share a few dozen model names, and matching
+ * one name normalizes both (Unicode, trim words) — per vehicle it was most of a cold VIN's ranking at scale 100.
+ */
+function modelMatcher(): ModelMatch {
+  const known = new Map<string, number>();
+  return (decoded, catalogue) => {
+    const key = `${decoded}\u0000${catalogue}`;
+    let score = known.get(key);
+    if (score === undefined) known.set(key, (score = modelMatch(decoded, catalogue)));
+    return score;
+  };
+}
+
 /**
  * Scores each reading of position 10: its prior (position 7 for US and Canadian VINs), whether vPIC's
  * patterns decode a model under it (a strong witness for US-built VINs, a weak one elsewhere), whether the
  * VDS scheme's model years contain it, and whether the catalogue has the vehicle the VIN names that year.
  */
-function scoreYears(decoded: DecodedVin, vehicles: IndexedVehicle[]): YearScore[] {
+function scoreYears(decoded: DecodedVin, vehicles: IndexedVehicle[], match: ModelMatch): YearScore[] {
   // The models the VIN names under any reading: the catalogue's years count for those models only, so a year
   // where vPIC finds nothing is not made likely by the make's other models.
   const named = [...new Set(decoded.hypotheses.flatMap((h) => modelsUnder(decoded, h).map((m) => m.name)))];
@@ -107,7 +123,7 @@ function scoreYears(decoded: DecodedVin, vehicles: IndexedVehicle[]): YearScore[
     const vdsYears = decoded.vds ? decoded.vds.years[0] <= h.year && h.year <= decoded.vds.years[1] : null;
     if (vdsYears !== null) score += vdsYears ? 0.5 : -0.6;
     const carried = vehicles.some(
-      (v) => kindFits(decoded, v) && fitsYear(v, h.year) && (named.length === 0 || named.some((m) => modelMatch(m, v.model) > 0)),
+      (v) => kindFits(decoded, v) && fitsYear(v, h.year) && (named.length === 0 || named.some((m) => match(m, v.model) > 0)),
     );
     if (carried) score += 0.3;
     const reasons: VinEvidence[] = [
@@ -152,7 +168,8 @@ export function rankVin({ decoded, catalogue, visitorMarket }: RankingInput): Vi
   const makeName = entry?.brand ?? decoded.makes.find((m) => makeKeyOf(m.name) === makeKey)?.name ?? makeNames[0]!;
   const vehicles = entry?.vehicles ?? [];
 
-  const years = scoreYears(decoded, vehicles).sort((a, b) => b.score - a.score || b.year - a.year);
+  const match = modelMatcher();
+  const years = scoreYears(decoded, vehicles, match).sort((a, b) => b.score - a.score || b.year - a.year);
   const best = years[0]!.score;
   const open = years.filter((y) => y.score >= best - YEAR_TIE);
   const modelNames = distinctModels(open.flatMap((y) => y.models.map((m) => m.name)));
@@ -169,7 +186,7 @@ export function rankVin({ decoded, catalogue, visitorMarket }: RankingInput): Vi
     if (!kindFits(decoded, v)) continue;
     const year = open.find((y) => fitsYear(v, y.year));
     if (!year) continue;
-    const modelScore = year.models.length === 0 ? null : Math.max(...year.models.map((m) => modelMatch(m.name, v.model)));
+    const modelScore = year.models.length === 0 ? null : Math.max(...year.models.map((m) => match(m.name, v.model)));
     if (modelScore === 0) continue;
     const evidence: VinEvidence[] = [{ kind: 'make', value: makeName, source: decoded.makes[0]!.source }];
     let score = 0.3;
@@ -179,7 +196,7 @@ export function rankVin({ decoded, catalogue, visitorMarket }: RankingInput): Vi
     if (modelScore !== null) {
       // A VDS code naming a family of models (Logan, Sandero, Stepway, Duster) says less than one naming one model.
       score += (distinctModels(year.models.map((m) => m.name)).length > 1 ? 0.15 : 0.3) * modelScore;
-      const source = year.models.find((m) => modelMatch(m.name, v.model) === modelScore)!.source;
+      const source = year.models.find((m) => match(m.name, v.model) === modelScore)!.source;
       evidence.push({ kind: 'model', value: v.model, source });
     }
     const vpic = year.vpic;

@@ -3,7 +3,7 @@ import { ErrorCodes, checkVin, normalizeFrame, t } from '@tuerca/contracts';
 import type { Pool } from 'pg';
 import { Clock, ContextDatabase, DomainError, kysely } from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
-import { CatalogueVehiclesIndex, toIndexedVehicle, type IndexedVehicle } from './catalogue-vehicles.index.js';
+import { CatalogueVehiclesIndex, toIndexedVehicle, type IndexedRow, type IndexedVehicle } from './catalogue-vehicles.index.js';
 import { VinDecoder, type DecodedVin } from './vin-decoder.js';
 import { rankVin, type RankedCandidate, type VinIdentity } from './vin-ranking.rules.js';
 import { makeKeyOf } from './vin.rules.js';
@@ -134,7 +134,7 @@ export class VinResolver {
       const connection = this.db.orm.em.getConnection() as unknown as { getNativeClient(): Promise<Pool> };
       this.pool = connection.getNativeClient();
     }
-    const rows = (await (await this.pool).query<Parameters<typeof toIndexedVehicle>[0]>({ ...EXACT[table], values: [value] })).rows;
+    const rows = (await (await this.pool).query<IndexedRow>({ ...EXACT[table], values: [value] })).rows;
     return rows.map(toIndexedVehicle);
   }
 }
