@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { sealVehicleToken, vinCheckDigitOf } from '@tuerca/contracts';
 import { type ContextDatabase } from '@tuerca/platform';
 import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
@@ -8,6 +8,7 @@ import { CatalogModule, SearchRecorder, seedCatalog } from '@tuerca/catalog';
 import { SsdCodec } from '../src/ssd.js';
 import { MAX_CANDIDATES } from '../src/vin/vin-ranking.rules.js';
 import { YEAR_CODES } from '../src/vin/vin.rules.js';
+import { CatalogueVehiclesIndex, WARM_AFTER_CHANGE_MS } from '../src/vin/catalogue-vehicles.index.js';
 
 const V2 = '/api/catalogo/catalogV2';
 
@@ -240,6 +241,27 @@ describe('which vehicle is this? — exact answers, candidates with evidence, na
         .then(lookup)
         .then((r) => r.status),
     ).toBe(400);
+  });
+
+  it('reads every make ahead in a served process, and again after the catalogue changes', async () => {
+    // Tests read a make on its first VIN; a served process reads them all ahead (warm) and after each change.
+    const index = t.app.get(CatalogueVehiclesIndex);
+    const reads = jest.spyOn(index as unknown as { read(key: string): Promise<unknown[]> }, 'read');
+    try {
+      index.invalidate();
+      await index.warm();
+      const makes = reads.mock.calls.length;
+      expect(makes).toBeGreaterThan(5);
+      await index.vehicles('renault');
+      expect(reads.mock.calls.length).toBe(makes); // read ahead: the lookup reads nothing
+      (index as unknown as { warmsAhead: boolean }).warmsAhead = true;
+      index.invalidate();
+      await new Promise((r) => setTimeout(r, WARM_AFTER_CHANGE_MS + 1500));
+      expect(reads.mock.calls.length).toBeGreaterThanOrEqual(2 * makes);
+    } finally {
+      (index as unknown as { warmsAhead: boolean }).warmsAhead = false;
+      reads.mockRestore();
+    }
   });
 
   it('follows a change of the catalogue at once, though answers are kept in memory: the index, a vehicle, its name', async () => {

@@ -82,6 +82,9 @@ where v.catalog_code = any($1::text[])
 order by v.vehicle_id`,
 };
 
+/** Quiet time after the catalogue's vehicles last changed before every make is read ahead again. */
+export const WARM_AFTER_CHANGE_MS = 2_000;
+
 /** Rows indexed between two turns of the event loop: a few milliseconds' work, so requests are served between slices. */
 const INDEX_SLICE = 1000;
 
@@ -127,6 +130,9 @@ export class CatalogueVehiclesIndex implements OnApplicationBootstrap, OnModuleD
   };
   /** Bumped on every change heard (and on every invalidate): what was built on an older generation is stale. */
   generation = 0;
+  /** A served process reads ahead (warm); the next read-ahead after a change, while changes keep coming. */
+  private warmsAhead = false;
+  private rewarm: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: ContextDatabase,
@@ -140,17 +146,23 @@ export class CatalogueVehiclesIndex implements OnApplicationBootstrap, OnModuleD
 
   /**
    * A served process reads every make's vehicles in the background once it listens (readiness does not wait),
-   * so a VIN outside the index never waits for its make's read; tests read a make on its first VIN.
+   * and again WARM_AFTER_CHANGE_MS after the catalogue's vehicles last changed (an import changes many in a
+   * row), so a VIN outside the index never waits for its make's read; tests read a make on its first VIN.
    */
   async onApplicationBootstrap(): Promise<void> {
     this.bus.session.on('lost', this.onLost);
     await this.listen();
-    if (this.config.NODE_ENV !== 'test') setImmediate(() => void this.warm());
+    if (this.config.NODE_ENV !== 'test') {
+      this.warmsAhead = true;
+      setImmediate(() => void this.warm());
+    }
   }
 
   onModuleDestroy(): void {
     this.bus.session.off('lost', this.onLost);
     this.stopListening?.();
+    this.warmsAhead = false;
+    if (this.rewarm) clearTimeout(this.rewarm);
   }
 
   private async listen(): Promise<void> {
@@ -171,6 +183,13 @@ export class CatalogueVehiclesIndex implements OnApplicationBootstrap, OnModuleD
     this.generation++;
     this.byMake.clear();
     this.makes = null;
+    if (!this.warmsAhead) return;
+    if (this.rewarm) clearTimeout(this.rewarm);
+    this.rewarm = setTimeout(() => {
+      this.rewarm = null;
+      void this.warm();
+    }, WARM_AFTER_CHANGE_MS);
+    this.rewarm.unref();
   }
 
   /** Whether what was read still holds: always while changes are heard, INDEX_TTL_MS otherwise. */
@@ -180,8 +199,8 @@ export class CatalogueVehiclesIndex implements OnApplicationBootstrap, OnModuleD
 
   /**
    * Reads every make's vehicles, one make at a time and yielding to the event loop between them, so requests
-   * arriving meanwhile are served between two makes. Stops when the catalogue changes (what follows is read
-   * on first use, as before).
+   * arriving meanwhile are served between two makes. Stops when the catalogue changes (the read-ahead after the
+   * change takes over; until it runs, a make is read on its first VIN).
    */
   async warm(): Promise<void> {
     const generation = this.generation;
