@@ -420,7 +420,8 @@ const sharedBuffers = await (async () => {
   const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await client.connect();
   try {
-    return (await client.query('show shared_buffers')).rows[0].shared_buffers;
+    const settings = (await client.query("select current_setting('shared_buffers') as sb, current_setting('autovacuum') as av")).rows[0];
+    return `${settings.sb}, autovacuum ${settings.av}`;
   } finally {
     await client.end();
   }
