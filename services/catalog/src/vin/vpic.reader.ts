@@ -115,11 +115,12 @@ export class VpicReader implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   /**
-   * A served process reads the tables as it starts (about 0.3 s, once), so the first VINs do not wait for
-   * them; tests read them on their first VIN.
+   * A process that serves requests reads the tables before it listens (about 0.3 s; the first start on a
+   * machine also unpacks the database), so the first VINs neither wait for them nor share the event loop with
+   * their read; tests and the worker role read them on their first VIN.
    */
-  onApplicationBootstrap(): void {
-    if (this.config.NODE_ENV !== 'test') setImmediate(() => void this.warm());
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.NODE_ENV !== 'test' && this.config.ROLE !== 'worker') await this.warm();
   }
 
   /** Unpacks the database once per machine (with the indexes a lookup needs) and opens it read-only. */
