@@ -7,7 +7,7 @@ import { URLSearchParams } from 'node:url';
 import pg from 'pg';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { benchDatabase, measure, postgresFloor, startServer, table, benchPerson } from './lib.mjs';
+import { benchDatabase, measure, paced, postgresFloor, startServer, table, benchPerson } from './lib.mjs';
 
 /** The catalogue's real-world VIN set (public sources, each row naming its own; see the catalogue README). */
 const realWorldVins = readFileSync(new URL('../services/catalog/test/fixtures/real-world-vins.csv', import.meta.url), 'utf8')
@@ -130,29 +130,35 @@ try {
     if (res.status !== 200) console.error(`probe ${e.path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   }
 
+  // Open loop at a fixed arrival rate (lib.mjs `paced`: request i due at start + i/rate, latency from when it was
+  // due). autocannon's overallRate sends each connection's quota per second back to back at the start of every
+  // second — a burst of a whole second's requests —; one row under it is kept for comparison with older reports.
   const rows = [];
-  for (const rate of RATES) rows.push(await measure({ title: 'bare endpoint (GET /health)', url: `${server.url}/health`, duration, rate }));
+  for (const rate of RATES)
+    rows.push(await paced({ title: 'bare endpoint (GET /health)', base: server.url, path: () => '/health', rate, duration }));
   const consumedBefore = (await client.query("select count(*)::int as n from billing.consumptions where kind = 'substitutions'")).rows[0].n;
+  const pathOf = (e, i) => `${e.path}?${new URLSearchParams({ [e.param]: e.values[i % e.values.length], ...e.extra })}`;
   for (const e of endpoints) {
-    let cursor = 0;
+    let offset = 0;
     for (const rate of RATES) {
-      rows.push(
-        await measure({
-          title: e.title,
-          url: `${server.url}${e.path}`,
-          headers: { cookie },
-          setupRequest: (req) => ({
-            ...req,
-            headers: { cookie },
-            path: `${e.path}?${new URLSearchParams({ [e.param]: e.values[cursor++ % e.values.length], ...e.extra })}`,
-          }),
-          duration,
-          rate,
-          connections: 20,
-        }),
-      );
+      const from = offset;
+      rows.push(await paced({ title: e.title, base: server.url, path: (i) => pathOf(e, from + i), headers: { cookie }, rate, duration }));
+      offset += rate * duration;
     }
   }
+  // The same OEMs again (each within its window now, so not charged), under autocannon's overallRate: the bursts.
+  let burstCursor = 0;
+  rows.push(
+    await measure({
+      title: 'OEM drill-down, repeats, autocannon overallRate (bursty, see above)',
+      url: `${server.url}${endpoints[0].path}`,
+      headers: { cookie },
+      setupRequest: (req) => ({ ...req, headers: { cookie }, path: pathOf(endpoints[0], burstCursor++) }),
+      duration,
+      rate: 200,
+      connections: 20,
+    }),
+  );
   await new Promise((r) => setTimeout(r, 2000));
   const consumed =
     (await client.query("select count(*)::int as n from billing.consumptions where kind = 'substitutions'")).rows[0].n - consumedBefore;
@@ -224,7 +230,7 @@ Repeats within the window charged ${consumedAfter - spentBefore} consultations (
     .join(', ');
   const sharedBuffers = (await client.query('show shared_buffers')).rows[0].shared_buffers;
   const autovacuum = (await client.query('show autovacuum')).rows[0].autovacuum;
-  const report = `# Catalogue lookups\n\nRun ${new Date().toISOString()} on ${process.platform}/${process.arch} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end; PostgreSQL shared_buffers ${sharedBuffers}, autovacuum ${autovacuum}), catalogue scale ${scale}, ${duration} s per scenario, 20 connections, loopback; identity, billing and catalog in one process, one logged-in person (taller@tuerca.demo) with a large substitutions balance and \`substitutionsFreeConsultationsWithLogin\` = 1000000.\n\n${givenDatabase ? `Database given (BENCH_DATABASE_URL_${scale}, already seeded at scale ${scale}); migrated, and the seed CLI's check of the contexts served (${env.SERVICES}) took` : `Seeding (\`node services/app/dist/cli/seed.js --scale ${scale}\`, every context, migrations included):`} ${(seedMs / 1000).toFixed(1)} s (${perContext}).\n\nRows: ${countLine}.\n\nSamples: ${oems.length} OEMs, ${references.length} references, ${vins.length} VINs picked from the seeded tables, and the ${realWorldVins.length} VINs of the real-world set (services/catalog/test/fixtures/real-world-vins.csv), requested in turn. The VIN target (issue 14: p95 ≤ 100 ms) is read on the p97.5 column, which bounds p95 from above. First requests: ${probes.join('; ')}.\n\n${table(rows)}\n\nClosed loop, 16 connections, as fast as answered:\n\n${table(closedRows)}\n\n${targets}\n\nNon-2xx on the OEM drill-down are OEMs with no answer (404) if any; substitutions consumed by billing during the run: ${consumed}.\n`;
+  const report = `# Catalogue lookups\n\nRun ${new Date().toISOString()} on ${process.platform}/${process.arch} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end; PostgreSQL shared_buffers ${sharedBuffers}, autovacuum ${autovacuum}), catalogue scale ${scale}, ${duration} s per scenario, loopback; rows at a fixed rate are open loop (request i due at start + i/rate on keep-alive sockets, latency counted from when it was due), except the one marked autocannon (20 connections, its overallRate: one-second bursts); identity, billing and catalog in one process, one logged-in person (taller@tuerca.demo) with a large substitutions balance and \`substitutionsFreeConsultationsWithLogin\` = 1000000.\n\n${givenDatabase ? `Database given (BENCH_DATABASE_URL_${scale}, already seeded at scale ${scale}); migrated, and the seed CLI's check of the contexts served (${env.SERVICES}) took` : `Seeding (\`node services/app/dist/cli/seed.js --scale ${scale}\`, every context, migrations included):`} ${(seedMs / 1000).toFixed(1)} s (${perContext}).\n\nRows: ${countLine}.\n\nSamples: ${oems.length} OEMs, ${references.length} references, ${vins.length} VINs picked from the seeded tables, and the ${realWorldVins.length} VINs of the real-world set (services/catalog/test/fixtures/real-world-vins.csv), requested in turn. The VIN target (issue 14: p95 ≤ 100 ms) is read on the p97.5 column, which bounds p95 from above. First requests: ${probes.join('; ')}.\n\n${table(rows)}\n\nClosed loop, 16 connections, as fast as answered:\n\n${table(closedRows)}\n\n${targets}\n\nNon-2xx on the OEM drill-down are OEMs with no answer (404) if any; substitutions consumed by billing during the run: ${consumed}.\n`;
   // Each scale keeps its own report (the default, 100, the plain name).
   writeFileSync(`load-tests/reports/catalog-lookup${scale === 100 ? '' : `-scale${scale}`}.md`, report);
   console.log(report);

@@ -10,12 +10,11 @@
 // unless BENCH_DATABASE_URL_<scale> names one already seeded at that scale (the CLI then keeps its data).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { URLSearchParams } from 'node:url';
 import pg from 'pg';
-import { benchDatabase, measure, postgresFloor, startServer, table } from './lib.mjs';
+import { benchDatabase, measure, paced, postgresFloor, startServer, table } from './lib.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const scales = (process.env.BENCH_SCALES ?? '100,1').split(',').map(Number);
@@ -94,71 +93,6 @@ function shuffle(list) {
     [list[i], list[j]] = [list[j], list[i]];
   }
   return list;
-}
-
-/**
- * An open-loop run at a fixed arrival rate: request i is due at start + i/rate whatever the earlier ones
- * are doing (keep-alive sockets, as many as needed), and its latency counts from when it was due, so a
- * slow server cannot slow the arrivals down (no coordinated omission). autocannon's overallRate is a
- * per-connection quota per second instead: each connection sends its quota back to back at the start of
- * every second, so a row's latencies measure a burst of a whole second's requests (one autocannon row
- * per scale is kept for comparison with the other reports).
- */
-async function paced({ title, base, path, headers = {}, rate, duration: seconds = duration }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-  const target = new URL(base);
-  const total = Math.round(rate * seconds);
-  const latencies = [];
-  let errors = 0;
-  let non2xx = 0;
-  let done = 0;
-  const start = performance.now() + 50;
-  await new Promise((resolve) => {
-    let sent = 0;
-    const finish = () => {
-      if (++done === total) resolve();
-    };
-    const fire = () => {
-      const now = performance.now();
-      while (sent < total && start + (sent * 1000) / rate <= now) {
-        const due = start + (sent * 1000) / rate;
-        const req = http.request({ host: target.hostname, port: target.port, path: path(sent), method: 'GET', headers, agent }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - due);
-            if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
-            finish();
-          });
-        });
-        req.on('error', () => {
-          errors++;
-          finish();
-        });
-        req.setTimeout(10000, () => req.destroy(new Error('timeout')));
-        req.end();
-        sent++;
-      }
-      if (sent < total) setTimeout(fire, Math.max(0, start + (sent * 1000) / rate - performance.now()));
-    };
-    setTimeout(fire, 50);
-  });
-  const elapsed = (performance.now() - start) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] * 10) / 10 : 0;
-  return {
-    title,
-    rate,
-    requests: done,
-    throughput: Math.round(latencies.length / elapsed),
-    p50: pct(50),
-    p90: pct(90),
-    p99: pct(99),
-    max: Math.round(latencies.at(-1) ?? 0),
-    errors,
-    non2xx,
-  };
 }
 
 async function login(serverUrl) {
