@@ -19,8 +19,8 @@ const MAX_NOTICE = 7900;
 /**
  * What the relay announces after appending a batch: the log's new end and the batch's event types, so a
  * consumer group wakes only for events it reads. Every reader used to wake and read the log for every batch
- * of any type — with twenty groups in a process, each metered lookup's ConsultationConsumed cost forty
- * statements of groups that never read it (issue 21: the charge is part of what a lookup costs to serve).
+ * of any type — with twenty groups in a process, one event that a single group reads cost forty statements of
+ * groups that never read it (issue 21: events written by a lookup are part of what it costs to serve).
  */
 export function logNotice(end: bigint, rows: readonly Pick<OutboxRow, 'type'>[]): string {
   const notice = `${end} ${[...new Set(rows.map((r) => r.type))].join(',')}`;
