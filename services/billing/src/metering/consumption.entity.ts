@@ -87,7 +87,7 @@ export const MeterDay = defineEntity({
     kind: p.text().primary(),
     day: p.date().primary(),
     storeKey: p.text().primary().default(''),
-    consumed: p.integer(),
+    consumed: p.integer().check('consumed >= 0'),
   },
   primaryKeys: ['ownerKind', 'ownerId', 'kind', 'day', 'storeKey'],
 });
