@@ -45,8 +45,8 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
     const params = await this.parameters.all();
     const run = pooled(this.db);
     const first = await readSnapshot(run, request, now, request.requestId);
-    const free = settledWithoutCharge(request, first, params);
-    if (free) return free;
+    const decided = settle(request, first, params);
+    if ('answer' in decided) return decided.answer;
     return this.queue.run(`${request.who.kind}:${request.who.id}:${request.kind}`, async (waited) => {
       const before = waited ? await readSnapshot(run, request, now, request.requestId) : first;
       const answer = await this.decideAndCharge(run, request, before, params, now);
@@ -70,9 +70,9 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
     params: AppParameters,
     now: Date,
   ): Promise<ConsumeResult | null> {
-    const settled = settledWithoutCharge(request, before, params);
-    if (settled) return settled;
-    const source = decisionOf(request, before, params).source as Exclude<ChargeSource, 'window'>;
+    const decided = settle(request, before, params);
+    if ('answer' in decided) return decided.answer;
+    const { source } = decided;
     const balanceId = source === 'balance' ? before.typeBalance.first : source === 'general' ? before.generalBalance.first : null;
     if (source !== 'free' && !balanceId) throw denial(request.kind, EXHAUSTED_CODE[request.kind]);
     const done = await charge(run, {
@@ -91,11 +91,18 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
   }
 }
 
-/** A duplicate or a repeat within the window answered from the snapshot (nothing written), a denial thrown; null: a charge. */
-function settledWithoutCharge(request: ConsumeRequest, before: Snapshot, params: AppParameters): ConsumeResult | null {
+/**
+ * What a snapshot decides: an answer without a charge (a duplicate, a repeat within the window: nothing
+ * written), a denial (thrown), or what a charge spends.
+ */
+function settle(
+  request: ConsumeRequest,
+  before: Snapshot,
+  params: AppParameters,
+): { answer: ConsumeResult } | { source: Exclude<ChargeSource, 'window'> } {
   const decision = decisionOf(request, before, params);
-  if (before.duplicate) return { chargedFrom: 'duplicate', status: statusOf(request, before, decision) };
+  if (before.duplicate) return { answer: { chargedFrom: 'duplicate', status: statusOf(request, before, decision) } };
   if (!decision.allowed) throw denial(request.kind, decision.denial!);
-  if (decision.source === 'window') return { chargedFrom: 'window', status: statusOf(request, before, decision) };
-  return null;
+  if (decision.source === 'window') return { answer: { chargedFrom: 'window', status: statusOf(request, before, decision) } };
+  return { source: decision.source! };
 }

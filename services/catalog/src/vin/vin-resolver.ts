@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCodes, checkVin, normalizeFrame, t } from '@tuerca/contracts';
-import type { Pool } from 'pg';
-import { Clock, ContextDatabase, DomainError, kysely } from '@tuerca/platform';
+import { Clock, ContextDatabase, DomainError, kysely, preparedRunner, type PreparedRunner } from '@tuerca/platform';
 import type { CatalogDB } from '../catalog.database.js';
-import { CatalogueVehiclesIndex, toIndexedVehicle, type IndexedRow, type IndexedVehicle } from './catalogue-vehicles.index.js';
+import {
+  CatalogueVehiclesIndex,
+  INDEXED_COLUMNS_SQL,
+  toIndexedVehicle,
+  type IndexedRow,
+  type IndexedVehicle,
+} from './catalogue-vehicles.index.js';
 import { VinDecoder, type DecodedVin } from './vin-decoder.js';
 import { rankVin, type RankedCandidate, type VinIdentity } from './vin-ranking.rules.js';
 import { makeKeyOf } from './vin.rules.js';
@@ -44,8 +49,7 @@ export const MAX_RESOLVED = 10_000;
  * brief; load-tests/reports/catalog-lookup-scale1.md has the lookup's figures before and after).
  */
 const EXACT_SQL = (table: 'vehicle_vins' | 'vehicle_frames', column: 'vin' | 'frame') => `
-select v.vehicle_id as "vehicleId", v.catalog_code as "catalog", v.brand, v.name, v.year_from as "yearFrom",
-  v.year_to as "yearTo", v.market, v.attributes, c.name as "catalogName"
+select ${INDEXED_COLUMNS_SQL}
 from ${table} x join vehicles v on v.vehicle_id = x.vehicle_id join catalogs c on c.code = v.catalog_code
 where x.${column} = $1
 order by v.vehicle_id`;
@@ -67,14 +71,16 @@ const EXACT = {
 @Injectable()
 export class VinResolver {
   private readonly resolved = new Map<string, { generation: number; at: number; resolution: Promise<VinResolution> }>();
-  private pool: Promise<Pool> | null = null;
+  private readonly run: PreparedRunner;
 
   constructor(
     private readonly db: ContextDatabase,
     private readonly decoder: VinDecoder,
     private readonly index: CatalogueVehiclesIndex,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.run = preparedRunner(db);
+  }
 
   resolve(input: VinInput, visitorMarket: 'CO' | 'MX' | null = null): Promise<VinResolution> {
     const now = this.clock.now();
@@ -130,11 +136,7 @@ export class VinResolver {
   }
 
   private async indexed(table: 'VehicleVin' | 'VehicleFrame', value: string): Promise<IndexedVehicle[]> {
-    if (!this.pool) {
-      const connection = this.db.orm.em.getConnection() as unknown as { getNativeClient(): Promise<Pool> };
-      this.pool = connection.getNativeClient();
-    }
-    const rows = (await (await this.pool).query<IndexedRow>({ ...EXACT[table], values: [value] })).rows;
-    return rows.map(toIndexedVehicle);
+    const { name, text } = EXACT[table];
+    return (await this.run<IndexedRow>(name, text, [value])).map(toIndexedVehicle);
   }
 }
