@@ -66,8 +66,10 @@ const BELOW_THE_ORM: Record<string, { statements: number; why: string }> = {
     why: 'COPY … FROM STDIN: the bulk loads of demo data streamed through one connection; no ORM form exists',
   },
   'services/platform/src/database/pg-session.ts': {
-    statements: 2,
-    why: 'session-level advisory locks (take, release) on the one long-lived session; a pooled EntityManager cannot hold them',
+    statements: 3,
+    why:
+      'session-level advisory locks (take, release) on the one long-lived session; a pooled EntityManager cannot hold them; ' +
+      "and a change feed's own NOTIFY, sent on the session that listens (its heartbeat and read-your-writes fence)",
   },
   'services/platform/src/events/postgres-transport.ts': {
     statements: 7,

@@ -4,9 +4,10 @@ import type { Logger } from '../logging/logger.js';
 
 /**
  * One long-lived PostgreSQL session per process for what needs a session rather than a pooled
- * connection: LISTEN for outbox and log notifications, and advisory locks for single-leader work
+ * connection: LISTEN for outbox, log and change notifications, and advisory locks for single-leader work
  * (the outbox relay, postgres-transport consumer groups). If the session drops, every lock it held
- * is gone: `lost` fires so leaders stand down, and it reconnects.
+ * is gone: `lost` fires so leaders stand down, and it reconnects; `listening` fires once a (re)connected
+ * session listens on every channel again (notifications sent while it was away are not delivered).
  */
 export class PgSession extends EventEmitter {
   private client: pg.Client | null = null;
@@ -36,6 +37,7 @@ export class PgSession extends EventEmitter {
       await client.connect();
       for (const ch of this.channels) await client.query(`listen "${ch}"`); // before anyone else can use it
       this.client = client;
+      this.emit('listening');
       return client;
     })().finally(() => {
       this.connecting = null;
@@ -67,6 +69,25 @@ export class PgSession extends EventEmitter {
       await this.serial(async () => (await this.connection()).query(`listen "${channel}"`));
     }
     return () => this.off(`notify:${channel}`, onNotify);
+  }
+
+  /** Whether the session is connected now (and so listening on every channel asked for). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
+  /**
+   * Sends a notification from this session (autocommit): delivered to every listener, this session included,
+   * after every notification committed before it — so its arrival here means this session has received them all.
+   */
+  async notify(channel: string, payload: string): Promise<void> {
+    // below the ORM: sent on the listening session itself, so its return proves this session hears the channel.
+    await this.serial(async () => (await this.connection()).query('select pg_notify($1, $2)', [channel, payload]));
+  }
+
+  /** Drops the connection (a session that stopped answering): `lost` fires and it reconnects. */
+  restart(reason: string): void {
+    if (this.client) this.drop(this.client, new Error(reason));
   }
 
   /** Takes a session-level advisory lock if free; true when this process now holds it. */

@@ -164,7 +164,7 @@ export async function createHttpApp(rootModule: Type<unknown>, config: AppConfig
     }
   });
   fastify.addHook('onResponse', async (req, reply) => {
-    if (NO_VISITOR.test(req.url)) return;
+    if (!logger.isLevelEnabled('info') || NO_VISITOR.test(req.url)) return;
     logger.info(
       { reqId: req.id, method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',

@@ -5,6 +5,7 @@ import { routeKey } from '@tuerca/contracts';
 import { ADMIN_EXPOSED_HEADERS } from './admin.js';
 import { routeOf } from './bind.js';
 import { AdminRange, Page } from './envelope.js';
+import { JsonReply, writeJson } from './json-text.js';
 
 export const VALIDATE_RESPONSES = Symbol('VALIDATE_RESPONSES');
 
@@ -17,8 +18,9 @@ export class ResponseContractError extends Error {
 }
 
 /**
- * Writes list totals into headers (`x-total-count` for /api pages, `Content-Range` for /admin-api) and, when
- * VALIDATE_RESPONSES is on (tests), checks each JSON answer of a bound route against its contract.
+ * Writes list totals into headers (`x-total-count` for /api pages, `Content-Range` for /admin-api), sends a
+ * `JsonReply` as the JSON text it holds and, when VALIDATE_RESPONSES is on (tests), checks each JSON answer of a
+ * bound route against its contract.
  */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
@@ -29,9 +31,12 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const route = this.validate ? routeOf(context.getHandler()) : undefined;
     return next.handle().pipe(
       map((body: unknown) => {
-        const out = this.envelope(body, reply);
+        // An answer with parts written before (JsonReply): sent as the text writeJson writes, parts as they were written.
+        const written = body instanceof JsonReply ? writeJson(this.envelope(body.body, reply)) : undefined;
+        if (written !== undefined) void reply.type('application/json; charset=utf-8');
+        const out = written ?? this.envelope(body, reply);
         if (route?.response && (!route.produces || route.produces === 'application/json') && out !== undefined) {
-          const result = route.response.safeParse(JSON.parse(JSON.stringify(out)));
+          const result = route.response.safeParse(JSON.parse(written ?? JSON.stringify(out)));
           if (!result.success) {
             const problems = result.error.issues
               .slice(0, 5)

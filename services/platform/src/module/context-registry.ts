@@ -75,9 +75,9 @@ export class HttpSessionResolver implements SessionResolver {
     private readonly timeoutMs = 2000,
   ) {}
 
-  async resolve(sessionId: string): Promise<ResolvedSession | null> {
+  async resolve(sessionId: string, write = true): Promise<ResolvedSession | null> {
     const hit = this.cache.get(sessionId);
-    if (hit && Date.now() - hit.at < this.ttlMs && !(await this.revocations.isStale(sessionId, hit.value?.user.id ?? null, hit.at)))
+    if (hit && Date.now() - hit.at < this.ttlMs && !(await this.revocations.isStale(sessionId, hit.value?.user.id ?? null, hit.at, write)))
       return hit.value;
     const at = Date.now();
     let value: ResolvedSession | null;

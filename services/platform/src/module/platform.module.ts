@@ -64,7 +64,8 @@ export class PlatformModule {
         {
           provide: SessionRevocations,
           inject: [REDIS],
-          useFactory: (redis: Redis) => new SessionRevocations(redis, config.REDIS_PREFIX),
+          useFactory: (redis: Redis) =>
+            new SessionRevocations(redis, config.REDIS_PREFIX, createRedis(config.REDIS_URL, 'subscriber', { lazyConnect: true }), logger),
         },
         {
           provide: ContextRegistry,

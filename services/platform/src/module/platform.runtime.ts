@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { EventBus } from '../events/event-bus.js';
 import { Jobs } from '../jobs/jobs.js';
+import { SessionRevocations } from '../security/session-revocations.js';
 import type { Logger } from '../logging/logger.js';
 import { ContextRegistry } from './context-registry.js';
 import { APP_CONFIG, LOGGER, REDIS } from './tokens.js';
@@ -21,6 +22,7 @@ export class PlatformRuntime implements OnApplicationBootstrap, OnApplicationShu
     private readonly bus: EventBus,
     private readonly jobs: Jobs,
     private readonly registry: ContextRegistry,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   get runsWorkers(): boolean {
@@ -46,6 +48,7 @@ export class PlatformRuntime implements OnApplicationBootstrap, OnApplicationShu
     await this.jobs.close();
     await this.bus.stop();
     for (const db of this.registry.databases) await db.close();
+    this.revocations.stop();
     this.redis.disconnect();
     this.logger.info('stopped');
   }

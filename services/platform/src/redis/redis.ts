@@ -2,9 +2,9 @@ import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * The one way the product opens Redis connections. BullMQ workers need `maxRetriesPerRequest: null`
- * (blocking commands); request-path clients fail fast instead.
+ * (blocking commands); request-path clients fail fast instead; a subscriber holds a connection of its own.
  */
-export function createRedis(url: string, purpose: 'commands' | 'bullmq' = 'commands', extra: RedisOptions = {}): Redis {
+export function createRedis(url: string, purpose: 'commands' | 'bullmq' | 'subscriber' = 'commands', extra: RedisOptions = {}): Redis {
   return new Redis(url, {
     lazyConnect: false,
     enableReadyCheck: true,
