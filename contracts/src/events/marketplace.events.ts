@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define.js';
+import { MAX_SEARCHES_PER_EVENT } from '../marketplace/product.js';
 import { productSnapshotSchema, storeSnapshotSchema } from '../marketplace/snapshots.js';
 
 export const ProductPublished = defineEvent({
@@ -178,24 +179,47 @@ export const PurchaseCancelled = defineEvent({
   }),
 });
 
+/** One search of the sellers' products as the analysts see it: text or part number, normalised, found or not. */
+const productsSearch = {
+  kind: z.enum(['text', 'reference']),
+  /** The normalised text (lower case, single spaces) or part number searched. */
+  query: z.string().min(1).max(200),
+  personKind: z.enum(['guest', 'user']),
+  country: z.enum(['CO', 'MX']).nullable(),
+  found: z.boolean(),
+  resultCount: z.number().int().min(0),
+  latencyMs: z.number().int().min(0),
+};
+
 /**
- * A search of the sellers' products was answered, found or not (for analysts: what people look for, and the
- * demand nobody meets yet when nothing was found). `text` is a free-text search of the results page,
- * `reference` a part-number search (with its substitutes).
+ * No longer recorded (kept so older log entries still read): one search of the sellers' products per event.
+ * Replaced by ProductsSearched v2, which carries the searches of a moment together.
  */
 export const ProductsSearched = defineEvent({
   name: 'ProductsSearched',
   context: 'marketplace',
   description:
-    "A search of the marketplace's products was answered, found or not (for analysts: top terms and not-found demand): text or part number, normalised.",
+    "No longer recorded (kept so older log entries still read): one search of the marketplace's products was answered. Replaced by ProductsSearched v2 (the searches of a moment, together).",
+  payload: z.object(productsSearch),
+});
+
+/**
+ * Searches of the sellers' products answered by one process in a moment (at most MAX_SEARCHES_PER_EVENT, written
+ * every 100 ms), found or not, each with when it was answered — for analysts: what people look for, and the demand
+ * nobody meets yet when nothing was found. `text` is a free-text search of the results page, `reference` a
+ * part-number search (with its substitutes). One event per moment rather than per search (issue 21): a lookup
+ * served thousands of times a second must not cost an outbox row, a relay move and a log row each.
+ */
+export const ProductsSearchedV2 = defineEvent({
+  name: 'ProductsSearched',
+  version: 2,
+  context: 'marketplace',
+  description:
+    "Searches of the marketplace's products answered in a moment (up to 500 per event), found or not, each normalised with when it was answered (for analysts: top terms and not-found demand).",
   payload: z.object({
-    kind: z.enum(['text', 'reference']),
-    /** The normalised text (lower case, single spaces) or part number searched. */
-    query: z.string().min(1).max(200),
-    personKind: z.enum(['guest', 'user']),
-    country: z.enum(['CO', 'MX']).nullable(),
-    found: z.boolean(),
-    resultCount: z.number().int().min(0),
-    latencyMs: z.number().int().min(0),
+    searches: z
+      .array(z.object({ ...productsSearch, at: z.iso.datetime({ offset: true }) }))
+      .min(1)
+      .max(MAX_SEARCHES_PER_EVENT),
   }),
 });

@@ -109,6 +109,8 @@ describe('small rules', () => {
   it('normalises references as the catalogue does', () => {
     expect(cleanReference('0 986-494.001')).toBe('0986494001');
     expect(cleanReference('w 610/3')).toBe('W6103');
+    // Accented and compatibility characters are taken apart before the letters are kept.
+    expect(cleanReference('ñú-1½ ﬁltro')).toBe('NU112FILTRO');
   });
   it('gives the additional discount of the first matching purchase-discount rule', () => {
     const rules = [

@@ -18,6 +18,9 @@ export const AVAILABILITY_MAX_AGE_DAYS = 30;
 export const PROVIDER_NAME_MAX_LENGTH = 21;
 /** spec 000 §9: "Search text minimum 3 characters." */
 export const SEARCH_TEXT_MIN_LENGTH = 3;
+
+/** Searches one ProductsSearched v2 event carries at most (the recorder writes a moment's searches together). */
+export const MAX_SEARCHES_PER_EVENT = 500;
 /**
  * spec 000 §3: "An engine string ending in a product-specific suffix marks compatibility assigned by AI."
  * Tuerca's suffix; the consoles show such engines with an "asignado por IA" mark.
@@ -246,6 +249,8 @@ export type SearchByReferenceResult = z.infer<typeof searchByReferenceResultSche
 
 /** The same normalisation the catalogue uses: upper case, only letters and digits. */
 export function cleanReference(ref: string): string {
+  // Plain ASCII (nearly every part number) has no accents to take apart: the decomposition is skipped.
+  if (/^[\x20-\x7e]*$/.test(ref)) return ref.toUpperCase().replace(/[^A-Z0-9]/g, '');
   return ref
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -39,17 +39,12 @@ describe('analytics: searches of every context → read model → analysts and t
     new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   const today = () => new Date(Date.now() - 5 * 3600 * 1000).toISOString().slice(0, 10);
 
-  /** Search events waiting in the outboxes of the contexts running here, and rows of the read model. */
+  /** Searches waiting in the outboxes of the contexts running here (a ProductsSearched v2 carries several), and rows of the read model. */
+  const SEARCHES_IN_OUTBOX = `select coalesce(sum(case when type = 'ProductsSearched' and version = 2
+      then jsonb_array_length(envelope -> 'payload' -> 'searches') else 1 end), 0) as n
+    from outbox_events where type in ('CatalogSearched', 'ProductsSearched', 'PlateLookedUp')`;
   async function recorded(): Promise<number> {
-    const n = async (db: ContextDatabase) =>
-      Number(
-        (
-          await sql<{ n: string }>(
-            db,
-            `select count(*) as n from outbox_events where type in ('CatalogSearched', 'ProductsSearched', 'PlateLookedUp')`,
-          )
-        )[0]!.n,
-      );
+    const n = async (db: ContextDatabase) => Number((await sql<{ n: string }>(db, SEARCHES_IN_OUTBOX))[0]!.n);
     return (await n(catalog)) + (await n(t.db('marketplace')));
   }
   const projected = () => count(`select count(*) as n from searches`);
@@ -119,13 +114,7 @@ describe('analytics: searches of every context → read model → analysts and t
     });
     // The catalogue and the marketplace write their search events in batches (every 100 ms): all are in their outboxes before counting.
     await t.app.get(SearchRecorder).flush();
-    await eventually(
-      async () =>
-        Number(
-          (await sql<{ n: string }>(t.db('marketplace'), `select count(*) as n from outbox_events where type = 'ProductsSearched'`))[0]!.n,
-        ) === 2,
-      10000,
-    );
+    await eventually(async () => Number((await sql<{ n: string }>(t.db('marketplace'), SEARCHES_IN_OUTBOX))[0]!.n) === 2, 10000);
     const expected = await recorded();
     expect(expected).toBeGreaterThanOrEqual(10);
     await eventually(async () => (await projected()) === expected, 60000);
@@ -199,6 +188,21 @@ describe('analytics: searches of every context → read model → analysts and t
       const { RecordSearch } = await import('@tuerca/analytics');
       const result = await t.app.get(CommandBus).execute(new RecordSearch(again!.envelope as never));
       expect(result).toEqual({ recorded: false });
+      expect({ rows: await projected(), sum: await count(`select sum(count) as n from search_days`) }).toEqual(before);
+    });
+
+    it("applies a redelivered batch of the marketplace's searches once: each search keeps the id derived for it", async () => {
+      const before = { rows: await projected(), sum: await count(`select sum(count) as n from search_days`) };
+      const [batch] = await sql<{ envelope: Row }>(
+        t.db('marketplace'),
+        `select envelope from outbox_events where type = 'ProductsSearched' and version = 2 limit 1`,
+      );
+      const { searchIdOf } = await import('@tuerca/analytics');
+      const ids = (batch!.envelope.payload.searches as Row[]).map((_, i) => searchIdOf(batch!.envelope.eventId, i));
+      expect(await count(`select count(*) as n from searches where event_id in (?)`, [ids])).toBe(ids.length);
+      const { CommandBus } = await import('@nestjs/cqrs');
+      const { RecordSearch } = await import('@tuerca/analytics');
+      expect(await t.app.get(CommandBus).execute(new RecordSearch(batch!.envelope as never))).toEqual({ recorded: false });
       expect({ rows: await projected(), sum: await count(`select sum(count) as n from search_days`) }).toEqual(before);
     });
   });

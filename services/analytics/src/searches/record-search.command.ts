@@ -2,9 +2,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContextDatabase, kysely, withinTransaction } from '@tuerca/platform';
 import type { AnalyticsDB } from '../analytics.database.js';
-import { searchFactOf, type SearchEvent } from './searches.rules.js';
+import { searchFactsOf, type SearchEvent, type SearchFact } from './searches.rules.js';
 
-/** One search event applied to the read model. `tx`: the consumer's transaction (with its processed-event row). */
+/** One search event (one search, or a moment's searches) applied to the read model. `tx`: the consumer's transaction. */
 export class RecordSearch extends Command<{ recorded: boolean }> {
   constructor(
     readonly event: SearchEvent,
@@ -16,8 +16,9 @@ export class RecordSearch extends Command<{ recorded: boolean }> {
 
 /**
  * A row per search and the daily aggregate. Applied once per event: the consumer's processed-event row already
- * guards a redelivery, and the row's key (the event id) guards a replay outside the consumer (a re-recorded
- * history), leaving the aggregate alone when the row was there.
+ * guards a redelivery, and each row's key (the event id, or the id derived from it for each search of a batch)
+ * guards a replay outside the consumer (a re-recorded history): only the rows inserted now count in the aggregate.
+ * A batch of searches is one statement for its rows and one per aggregate key.
  */
 @CommandHandler(RecordSearch)
 export class RecordSearchHandler implements ICommandHandler<RecordSearch> {
@@ -25,29 +26,45 @@ export class RecordSearchHandler implements ICommandHandler<RecordSearch> {
 
   execute({ event, tx }: RecordSearch) {
     return withinTransaction(this.db, tx, async (em) => {
-      const f = searchFactOf(event);
+      const facts = searchFactsOf(event);
       const db = kysely<AnalyticsDB>(em);
-      const inserted = await db
-        .insertInto('Search')
-        .values(f)
-        .onConflict((oc) => oc.column('eventId').doNothing())
-        .returning('eventId')
-        .execute();
-      if (inserted.length === 0) return { recorded: false };
-      await db
-        .insertInto('SearchDay')
-        .values({
+      const inserted = new Set(
+        (
+          await db
+            .insertInto('Search')
+            .values(facts)
+            .onConflict((oc) => oc.column('eventId').doNothing())
+            .returning('eventId')
+            .execute()
+        ).map((r) => r.eventId),
+      );
+      if (inserted.size === 0) return { recorded: false };
+      const days = new Map<
+        string,
+        { day: string; kind: SearchFact['kind']; catalogCode: string; make: string; found: boolean; count: number; latencySumMs: number }
+      >();
+      for (const f of facts) {
+        if (!inserted.has(f.eventId)) continue;
+        const key = JSON.stringify([f.day, f.kind, f.catalogCode ?? '', f.make ?? '', f.found]);
+        const day = days.get(key) ?? {
           day: f.day,
           kind: f.kind,
           catalogCode: f.catalogCode ?? '',
           make: f.make ?? '',
           found: f.found,
-          count: 1,
-          latencySumMs: f.latencyMs,
-        })
+          count: 0,
+          latencySumMs: 0,
+        };
+        day.count += 1;
+        day.latencySumMs += f.latencyMs;
+        days.set(key, day);
+      }
+      await db
+        .insertInto('SearchDay')
+        .values([...days.values()])
         .onConflict((oc) =>
           oc.columns(['day', 'kind', 'catalogCode', 'make', 'found']).doUpdateSet((eb) => ({
-            count: eb('SearchDay.count', '+', 1),
+            count: eb('SearchDay.count', '+', eb.ref('excluded.count')),
             latencySumMs: eb('SearchDay.latencySumMs', '+', eb.ref('excluded.latencySumMs')),
           })),
         )

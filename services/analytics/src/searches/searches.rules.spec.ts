@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bogotaDay, searchFactOf } from './searches.rules.js';
+import { bogotaDay, searchFactOf, searchFactsOf, searchIdOf } from './searches.rules.js';
 
 const base = { eventId: '6f1c2d9e-8a57-4d8e-9a37-0c1f2a3b4c5d', version: 1, actor: { kind: 'guest' as const, id: 'g1' } };
 
@@ -52,6 +52,56 @@ describe('searches rules', () => {
       },
     });
     expect(fact).toMatchObject({ kind: 'text', query: 'pastillas de freno', country: 'MX', catalogCode: null, make: null, found: false });
+  });
+
+  it("keeps each search of a moment's batch (ProductsSearched v2) as a row of its own, at its own time, with an id derived from the event's", () => {
+    const facts = searchFactsOf({
+      ...base,
+      version: 2,
+      type: 'ProductsSearched',
+      occurredAt: '2026-03-02T15:00:00.100Z',
+      actor: { kind: 'system', id: 'system' },
+      payload: {
+        searches: [
+          {
+            at: '2026-03-02T04:59:59.000Z',
+            kind: 'reference',
+            query: 'WK6161',
+            personKind: 'user',
+            country: 'CO',
+            found: true,
+            resultCount: 2,
+            latencyMs: 3,
+          },
+          {
+            at: '2026-03-02T15:00:00.050Z',
+            kind: 'text',
+            query: 'bujia',
+            personKind: 'guest',
+            country: 'MX',
+            found: false,
+            resultCount: 0,
+            latencyMs: 9,
+          },
+        ],
+      },
+    });
+    expect(facts.map((f) => [f.day, f.kind, f.query, f.personKind, f.country, f.found, f.resultCount, f.latencyMs])).toEqual([
+      ['2026-03-01', 'reference', 'WK6161', 'user', 'CO', true, 2, 3],
+      ['2026-03-02', 'text', 'bujia', 'guest', 'MX', false, 0, 9],
+    ]);
+    expect(facts.map((f) => f.eventId)).toEqual([searchIdOf(base.eventId, 0), searchIdOf(base.eventId, 1)]);
+    expect(new Set(facts.map((f) => f.eventId)).size).toBe(2);
+    expect(facts[0]!.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(searchIdOf(base.eventId, 0)).toBe(facts[0]!.eventId);
+    expect(
+      searchFactsOf({
+        ...base,
+        type: 'ProductsSearched',
+        occurredAt: '2026-03-02T15:00:00.000Z',
+        payload: { kind: 'text', query: 'x', personKind: 'guest', country: null, found: false, resultCount: 0, latencyMs: 1 },
+      }),
+    ).toHaveLength(1);
   });
 
   it('never keeps a plate: v2 carries none, v1 had one and it is dropped', () => {

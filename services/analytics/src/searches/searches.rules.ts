@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   CatalogSearched,
   EventEnvelope,
@@ -5,6 +6,7 @@ import type {
   PlateLookedUp,
   PlateLookedUpV2,
   ProductsSearched,
+  ProductsSearchedV2,
   SearchKind,
 } from '@tuerca/contracts';
 
@@ -37,6 +39,7 @@ type Envelope<P> = Pick<EventEnvelope<P>, 'eventId' | 'occurredAt' | 'type' | 'v
 export type SearchEvent =
   | Envelope<PayloadOf<typeof CatalogSearched>>
   | Envelope<PayloadOf<typeof ProductsSearched>>
+  | Envelope<PayloadOf<typeof ProductsSearchedV2>>
   | Envelope<PayloadOf<typeof PlateLookedUp>>
   | Envelope<PayloadOf<typeof PlateLookedUpV2>>;
 
@@ -61,7 +64,7 @@ export function searchFactOf(event: SearchEvent): SearchFact {
       latencyMs: p.latencyMs,
     };
   }
-  if (event.type === 'ProductsSearched') {
+  if (event.type === 'ProductsSearched' && event.version === 1) {
     const p = event.payload as PayloadOf<typeof ProductsSearched>;
     return {
       ...base,
@@ -108,4 +111,41 @@ export function searchFactOf(event: SearchEvent): SearchFact {
     };
   }
   throw new Error(`not a search event: ${event.type} v${event.version}`);
+}
+
+/**
+ * The id of the i-th search an event carries: the event's id for an event of one search, otherwise a UUID derived
+ * from the event's id and the position (name-based, as RFC 9562 §5.5), so a redelivered event yields the same ids.
+ */
+export function searchIdOf(eventId: string, i: number): string {
+  const h = createHash('sha1').update(`${eventId}:${i}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+}
+
+/** Every search an event carries as read-model rows: one for most events, each search of a ProductsSearched v2. */
+export function searchFactsOf(event: SearchEvent): SearchFact[] {
+  if (event.type === 'ProductsSearched' && event.version === 2) {
+    const { searches } = event.payload as PayloadOf<typeof ProductsSearchedV2>;
+    return searches.map((s, i) => {
+      const occurredAt = new Date(s.at);
+      return {
+        eventId: searchIdOf(event.eventId, i),
+        occurredAt,
+        day: bogotaDay(occurredAt),
+        kind: s.kind,
+        query: s.query,
+        personKind: s.personKind,
+        catalogCode: null,
+        make: null,
+        country: s.country,
+        found: s.found,
+        resultCount: s.resultCount,
+        latencyMs: s.latencyMs,
+      };
+    });
+  }
+  return [searchFactOf(event)];
 }
