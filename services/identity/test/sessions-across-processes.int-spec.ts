@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Controller, Get, Module } from '@nestjs/common';
+import { Controller, Get, Module, Post } from '@nestjs/common';
 import { Access, ContextDatabase, CurrentVisitor, ok, type Visitor } from '@tuerca/platform';
-import { TestClient, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
+import { SessionRevocations } from '@tuerca/platform';
+import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { IdentityModule, seedIdentity, DEMO_PASSWORD } from '@tuerca/identity';
 
 /** Another context's routes, served by a process that does not run identity. */
@@ -11,6 +12,12 @@ class ProbeController {
   @Access('user')
   me(@CurrentVisitor() visitor: Visitor) {
     return ok({ email: visitor.user!.email, roles: visitor.user!.roles });
+  }
+
+  @Post('me')
+  @Access('user')
+  write(@CurrentVisitor() visitor: Visitor) {
+    return ok({ email: visitor.user!.email });
   }
 
   @Get('public')
@@ -49,18 +56,24 @@ describe('sessions across processes', () => {
     return { atIdentity, atOther: new TestClient(other.url, { cookie }) };
   }
 
-  it('a logout ends the session in every process on the next request (bound: the logout answer), not after the cache lifetime', async () => {
+  it('a logout ends the session in every process: for a write from its answer on, for a read when its message arrives — not after the cache lifetime', async () => {
     const { atIdentity, atOther } = await loggedIn('cliente@tuerca.demo');
-    // The other process resolves and caches the session.
+    // The other process resolves and caches the session, and hears the revocations channel.
     expect((await atOther.get('/api/probe/me')).body.data.email).toBe('cliente@tuerca.demo');
+    await eventually(async () => (await atOther.get('/api/probe/me')).status === 200 && other.app.get(SessionRevocations).heard, 5000);
     expect((await atOther.get('/api/probe/me')).status).toBe(200);
+    expect((await atOther.post('/api/probe/me', {})).status).toBe(201);
 
     const out = await atIdentity.post('/api/users/auth/logout');
     expect(out.status).toBe(200);
-    // Immediately after the logout answered — well inside the 5 s the cache would have kept it.
-    const after = await atOther.get('/api/probe/me');
-    expect(after.status).toBe(401);
-    expect(after.body.message).toBe('Login required');
+    // A write, immediately after the logout answered (it reads the marks in Redis): refused.
+    const write = await atOther.post('/api/probe/me', {});
+    expect(write.status).toBe(401);
+    expect(write.body.message).toBe('Login required');
+    // A read: as soon as the message arrives (well inside the 5 s the cache would have kept it).
+    const started = Date.now();
+    await eventually(async () => (await atOther.get('/api/probe/me')).status === 401, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
 
     const events = await identity
       .db('identity')
@@ -69,7 +82,7 @@ describe('sessions across processes', () => {
     expect(Number(events[0]!.n)).toBe(1);
   });
 
-  it("an operator's change to a person reaches every process on its next request", async () => {
+  it("an operator's change to a person reaches every process: its next write, and reads when the message arrives", async () => {
     const { atOther } = await loggedIn('taller@tuerca.demo');
     const before = await atOther.get('/api/probe/me');
     expect(before.body.data.roles).toEqual(['workshop']);
@@ -79,10 +92,12 @@ describe('sessions across processes', () => {
     const [taller] = (await operator.get('/admin-api/users?filter=%7B%22q%22%3A%22taller%40tuerca.demo%22%7D')).body as { id: string }[];
     const changed = await operator.request('PUT', `/admin-api/users/${taller!.id}`, { roles: ['workshop', 'seller'] });
     expect(changed.status).toBe(200);
+    await eventually(async () => (await atOther.get('/api/probe/me')).body.data?.roles?.length === 2, 1000);
     expect((await atOther.get('/api/probe/me')).body.data.roles).toEqual(['workshop', 'seller']);
 
     expect((await operator.request('PUT', `/admin-api/users/${taller!.id}`, { active: false })).status).toBe(200);
-    expect((await atOther.get('/api/probe/me')).status).toBe(401);
+    expect((await atOther.post('/api/probe/me', {})).status).toBe(401);
+    await eventually(async () => (await atOther.get('/api/probe/me')).status === 401, 1000);
   });
 
   it('with identity down, a logged-in request elsewhere answers 503 with the Spanish text, never 500; guests are served', async () => {

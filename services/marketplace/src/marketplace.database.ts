@@ -13,6 +13,7 @@ import { ProductQuestion } from './questions/product-question.entity.js';
 import { Migration012QuoteRequests } from './migrations/Migration012QuoteRequests.js';
 import { Migration013BrandMappings } from './migrations/Migration013BrandMappings.js';
 import { Migration014LookupCache } from './migrations/Migration014LookupCache.js';
+import { Migration015ChangeNotices } from './migrations/Migration015ChangeNotices.js';
 import { BrandMapping } from './brand-mappings/brand-mapping.entity.js';
 import { SupplierApplication } from './suppliers/supplier-application.entity.js';
 import { Store } from './stores/store.entity.js';
@@ -94,6 +95,7 @@ export const marketplaceDatabase = {
     Migration012QuoteRequests,
     Migration013BrandMappings,
     Migration014LookupCache,
+    Migration015ChangeNotices,
   ],
 } satisfies ContextDatabaseOptions;
 

@@ -22,6 +22,7 @@ import { FindImagesHandler } from './catalog-data/find-images.query.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchProductsHandler } from './search/search-products.query.js';
 import { ReferenceAnswerCache } from './search/reference-answers.cache.js';
+import { PersonParts } from './search/person-part.js';
 import { TextAnswerCache } from './search/text-answers.cache.js';
 import { SearchByReferenceHandler } from './search/search-by-reference.query.js';
 import { ProductsSearchRecorder } from './search/products-search-recorder.js';
@@ -118,6 +119,7 @@ import { GetProductImportHandler, ListAdminProductImportsHandler, ListProductImp
     SearchByReferenceHandler,
     ProductsSearchRecorder,
     ReferenceAnswerCache,
+    PersonParts,
     TextAnswerCache,
     GetProductsHandler,
     GetProductHandler,

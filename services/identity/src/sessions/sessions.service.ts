@@ -1,15 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ContextDatabase, SESSION_MAX_AGE_S, SessionRevocations, type ResolvedSession, type SessionResolver } from '@tuerca/platform';
+import {
+  ContextDatabase,
+  SESSION_MAX_AGE_S,
+  SessionRevocations,
+  sessionHash,
+  type ResolvedSession,
+  type SessionResolver,
+} from '@tuerca/platform';
 import { User } from '../users/user.entity.js';
 import { toSessionUser } from '../users/user.rules.js';
 import { Session } from './session.entity.js';
 
 const CACHE_TTL_MS = 5000;
 
+/** The token as the sessions table keeps it (and as the revocation marks name it): `sessionHash`. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  return sessionHash(token);
 }
 
 /**
@@ -20,7 +28,7 @@ export function hashToken(token: string): string {
  */
 @Injectable()
 export class SessionsService implements SessionResolver {
-  private readonly cache = new Map<string, { at: number; value: ResolvedSession | null }>();
+  private readonly cache = new Map<string, { at: number; hash: string; value: ResolvedSession | null }>();
 
   constructor(
     private readonly db: ContextDatabase,
@@ -45,28 +53,33 @@ export class SessionsService implements SessionResolver {
     return token;
   }
 
-  async resolve(token: string): Promise<ResolvedSession | null> {
-    const key = hashToken(token);
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS && !(await this.revocations.isStale(token, hit.value?.user.id ?? null, hit.at)))
+  async resolve(token: string, write = true): Promise<ResolvedSession | null> {
+    // Kept by the cookie's token (this process's memory only), with its hash: one SHA-256 per resolution, not per request.
+    const hit = this.cache.get(token);
+    if (
+      hit &&
+      Date.now() - hit.at < CACHE_TTL_MS &&
+      !(await this.revocations.isStale(token, hit.value?.user.id ?? null, hit.at, write, hit.hash))
+    )
       return hit.value;
     const at = Date.now();
+    const hash = hashToken(token);
     const session = await this.db
       .em()
       .findOne(
         Session,
-        { tokenHash: key, revokedAt: null, expiresAt: { $gt: new Date() }, user: { active: true } },
+        { tokenHash: hash, revokedAt: null, expiresAt: { $gt: new Date() }, user: { active: true } },
         { populate: ['user'] },
       );
     const value = session ? { user: toSessionUser(session.user), guestId: session.guestId } : null;
     if (this.cache.size > 10000) this.cache.clear();
-    this.cache.set(key, { at, value });
+    this.cache.set(token, { at, hash, value });
     return value;
   }
 
   /** The session has been revoked in the database: every process stops honouring it. */
   async ended(token: string): Promise<void> {
-    this.cache.delete(hashToken(token));
+    this.cache.delete(token);
     await this.revocations.ended(token);
   }
 

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { CartSection } from '@tuerca/contracts';
 import { Product } from '../products/product.entity.js';
 import { Quotation } from '../quotations/quotation.entity.js';
+import { personChangesTriggers } from '../search/change-notices.js';
 import { Store } from '../stores/store.entity.js';
 
 /**
@@ -29,5 +30,7 @@ export const CartItem = defineEntity({
       .onCreate(() => new Date()),
   },
   uniques: [{ name: 'cart_items_owner_section_product_id_key', properties: ['owner', 'section', 'product'] }],
+  // The lookups' cached person parts hear every change of an owner's lines (Migration015ChangeNotices).
+  triggers: personChangesTriggers('cart_items', 'p', 'owner'),
 });
 export type CartItem = InferEntity<typeof CartItem>;

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { QuotationState } from '@tuerca/contracts';
 import { Product } from '../products/product.entity.js';
 import { Store } from '../stores/store.entity.js';
+import { personChangesTriggers } from '../search/change-notices.js';
 
 /**
  * A person's stock-confirmation request for a quotation product (salesModel 3, spec 000 §4) and the
@@ -38,5 +39,7 @@ export const Quotation = defineEntity({
     // One open request per person and product: a second 'Confirmar' while waiting or while the window is open is refused.
     { name: 'quotations_one_open', properties: ['userId', 'product'], where: `state in ('awaiting', 'available')` },
   ],
+  // The lookups' cached person parts hear every change of a person's quotations (Migration015ChangeNotices).
+  triggers: personChangesTriggers('quotations', 'q', 'user_id'),
 });
 export type Quotation = InferEntity<typeof Quotation>;

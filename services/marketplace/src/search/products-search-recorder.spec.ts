@@ -2,57 +2,66 @@ import { describe, expect, it } from '@jest/globals';
 import type { ContextDatabase, Logger } from '@tuerca/platform';
 import { ProductsSearchRecorder, SEARCH_EVENTS_BATCH } from './products-search-recorder.js';
 
-/** A database double that counts transactions and keeps the outbox rows they persist. */
+type Statement = { name: string; values: unknown[][] };
+
+/** A database double whose native pool keeps the statements it is sent (the recorder writes through `appendEvents`). */
 function fakeDb() {
-  const state = { transactions: 0, rows: [] as { type: string; envelope: { payload: Record<string, unknown> } }[] };
-  const em = {
-    create: (_entity: unknown, row: unknown) => row,
-    persist: (row: (typeof state.rows)[number]) => state.rows.push(row),
-    flush: async () => undefined,
-  };
-  const db = {
-    transactional: async (work: (e: typeof em) => Promise<unknown>) => {
-      state.transactions += 1;
-      return work(em);
+  const statements: Statement[] = [];
+  const pool = {
+    query: async (q: Statement) => {
+      statements.push(q);
+      return { rows: [] };
     },
-  } as unknown as ContextDatabase;
-  return { db, state };
+  };
+  const db = { orm: { em: { getConnection: () => ({ getNativeClient: async () => pool }) } } } as unknown as ContextDatabase;
+  const events = () =>
+    statements.flatMap((s) =>
+      (s.values[5] as string[]).map(
+        (e) => JSON.parse(e) as { type: string; version: number; payload: { searches: Record<string, unknown>[] } },
+      ),
+    );
+  return { db, statements, events };
 }
 
 const logger = { warn: () => undefined } as unknown as Logger;
 const guest = { userId: null, owner: 'g:visitor-1', country: 'CO' as const };
+const person = { userId: 'u-1', owner: 'u:u-1', country: 'MX' as const };
 
 describe('ProductsSearchRecorder', () => {
-  it('queues on the request and writes a batch in one transaction', async () => {
-    const { db, state } = fakeDb();
+  it('queues on the request and writes the queued searches as one ProductsSearched v2 event in one statement', async () => {
+    const { db, statements, events } = fakeDb();
     const recorder = new ProductsSearchRecorder(db, logger);
     recorder.record(guest, { kind: 'text', query: 'pastillas de freno', country: 'CO', resultCount: 0, started: Date.now() });
-    recorder.record(guest, { kind: 'reference', query: 'NGK4711', country: 'CO', resultCount: 3, started: Date.now() });
-    expect(state.transactions).toBe(0);
+    recorder.record(person, { kind: 'reference', query: 'NGK4711', country: 'MX', resultCount: 3, started: Date.now() - 7 });
+    expect(statements).toHaveLength(0);
     await recorder.flush();
-    expect(state.transactions).toBe(1);
-    expect(state.rows.map((r) => [r.type, r.envelope.payload.query, r.envelope.payload.found, r.envelope.payload.personKind])).toEqual([
-      ['ProductsSearched', 'pastillas de freno', false, 'guest'],
-      ['ProductsSearched', 'NGK4711', true, 'guest'],
+    expect(statements).toHaveLength(1);
+    const [event] = events();
+    expect([event!.type, event!.version]).toEqual(['ProductsSearched', 2]);
+    expect(event!.payload.searches.map((s) => [s.kind, s.query, s.found, s.personKind, s.country])).toEqual([
+      ['text', 'pastillas de freno', false, 'guest', 'CO'],
+      ['reference', 'NGK4711', true, 'user', 'MX'],
     ]);
+    expect(event!.payload.searches[1]!.latencyMs).toBeGreaterThanOrEqual(7);
+    expect(new Date(event!.payload.searches[0]!.at as string).getTime()).toBeLessThanOrEqual(Date.now());
     await recorder.onModuleDestroy();
   });
 
   it('writes at once when a batch is full, and what is left when the process stops', async () => {
-    const { db, state } = fakeDb();
+    const { db, statements, events } = fakeDb();
     const recorder = new ProductsSearchRecorder(db, logger);
     for (let i = 0; i <= SEARCH_EVENTS_BATCH; i++)
       recorder.record(guest, { kind: 'text', query: `filtro ${i}`, country: 'MX', resultCount: 1, started: Date.now() });
     await recorder.onModuleDestroy();
-    expect(state.transactions).toBe(2);
-    expect(state.rows).toHaveLength(SEARCH_EVENTS_BATCH + 1);
+    expect(statements).toHaveLength(2);
+    expect(events().map((e) => e.payload.searches.length)).toEqual([SEARCH_EVENTS_BATCH, 1]);
   });
 
   it('skips an empty query', async () => {
-    const { db, state } = fakeDb();
+    const { db, statements } = fakeDb();
     const recorder = new ProductsSearchRecorder(db, logger);
     recorder.record(guest, { kind: 'text', query: '', country: 'CO', resultCount: 0, started: Date.now() });
     await recorder.onModuleDestroy();
-    expect(state.transactions).toBe(0);
+    expect(statements).toHaveLength(0);
   });
 });

@@ -1,11 +1,20 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { cleanReference, t, type ProductView, type SearchByReferenceResult } from '@tuerca/contracts';
-import { Clock, ContextDatabase, ValidationError, kysely, preparedRunner, type PreparedRunner } from '@tuerca/platform';
+import {
+  Clock,
+  ContextDatabase,
+  JsonText,
+  ValidationError,
+  kysely,
+  preparedRunner,
+  type MaybeWritten,
+  type PreparedRunner,
+} from '@tuerca/platform';
 import type { MarketplaceDB } from '../marketplace.database.js';
 import { withStoreRatings } from '../ratings/ratings.queries.js';
 import { PRODUCT_COLUMNS_TEXT, toProductView, type ProductViewRow, type Viewer } from './product-view.js';
-import { personalView, readPerson } from './person-part.js';
-import { ReferenceAnswerCache, type CachedRow, type ReferenceAnswer } from './reference-answers.cache.js';
+import { PersonParts, personalView } from './person-part.js';
+import { ReferenceAnswerCache, cachedRow, type ReferenceAnswer } from './reference-answers.cache.js';
 import { ProductsSearchRecorder } from './products-search-recorder.js';
 import type { SearchScope } from './search-scope.js';
 
@@ -19,7 +28,12 @@ export const MAX_CROSS_REFERENCES = 200;
 /** Substitutes shown per lookup (the cheapest available first). */
 export const MAX_SUBSTITUTES = 40;
 
-export type ReferenceLookup = SearchByReferenceResult & { reference: string };
+/** The answer, its rows shared by everyone as their JSON written once (`CachedRow.json`). */
+export type ReferenceLookup = Omit<SearchByReferenceResult, 'products' | 'productSubstitutions'> & {
+  reference: string;
+  products: MaybeWritten<ProductView>[];
+  productSubstitutions: MaybeWritten<ProductView>[];
+};
 
 /**
  * GET /catalogo/products/searchProductByReference: sellers' products with the reference (any of their three
@@ -98,6 +112,7 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
     private readonly clock: Clock,
     private readonly cache: ReferenceAnswerCache,
     private readonly searches: ProductsSearchRecorder,
+    private readonly people: PersonParts,
   ) {
     this.run = preparedRunner(db);
   }
@@ -110,17 +125,19 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
     if (ref.length === 0)
       throw new ValidationError([t('search.enterPartNumberShort')], [{ path: 'reference', message: t('search.enterPartNumberShort') }]);
     const now = this.clock.now();
-    const { generation, person } = await readPerson(this.run, viewer, now);
+    const { generation, person } = await this.people.read(viewer, now);
     const key = `${scope.pathPrefix === null ? `m:${scope.country}` : `v:${scope.pathPrefix}`}|${ref}`;
     const answer = await this.cache.answer(key, generation, now, () => this.readAnswer(ref, scope, now, generation));
 
     // spec 000 §4: sale, order, quotation awaiting / without record / answered, unavailable last; within a group the
     // cached order (price, title, id). Only rows the person has a quotation or a cart line on get a view of their own.
-    const views = answer.rows.map((r) => personalView(r, person, now));
-    const order = views.map((view, i) => ({ view, direct: answer.rows[i]!.direct, i }));
-    order.sort((a, b) => Number(b.direct) - Number(a.direct) || a.view.sortGroup - b.view.sortGroup || a.i - b.i);
-    const products: ProductView[] = [];
-    const productSubstitutions: ProductView[] = [];
+    const order = answer.rows.map((r, i) => {
+      const view = personalView(r, person, now);
+      return { view, group: view instanceof JsonText ? r.view.sortGroup : view.sortGroup, direct: r.direct, i };
+    });
+    order.sort((a, b) => Number(b.direct) - Number(a.direct) || a.group - b.group || a.i - b.i);
+    const products: MaybeWritten<ProductView>[] = [];
+    const productSubstitutions: MaybeWritten<ProductView>[] = [];
     for (const { view, direct } of order) {
       if (direct) products.push(view);
       else if (productSubstitutions.length < MAX_SUBSTITUTES) productSubstitutions.push(view);
@@ -153,7 +170,7 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
       scope.pathPrefix === null ? ANSWER_IN_MARKET_SQL : ANSWER_IN_STORE_SQL,
       [ref, now, scope.pathPrefix ?? scope.country],
     );
-    const cached: CachedRow[] = rows.map((r) => {
+    const read = rows.map((r) => {
       const row: ProductViewRow = { ...r, quoteId: null, quoteState: null, quoteQuantity: null, quoteExpiresAt: null, cartSection: null };
       const substitutionItem = r.direct
         ? null
@@ -162,8 +179,9 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
     });
     await withStoreRatings(
       this.db.em(),
-      cached.map((c) => c.view),
+      read.map((c) => c.view),
     );
+    const cached = read.map((c) => cachedRow(c.row, c.direct, c.substitutionItem, c.view));
     const turnsAt = rows[0]?.turnsAt ? new Date(rows[0].turnsAt).getTime() : null;
     return {
       generation,

@@ -1,19 +1,10 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { sql, type RawBuilder } from 'kysely';
 import { cleanReference, t, SEARCH_TEXT_MIN_LENGTH, type ProductSearchFilter, type ProductView } from '@tuerca/contracts';
-import {
-  Clock,
-  ContextDatabase,
-  ValidationError,
-  kysely,
-  likePattern,
-  preparedRunner,
-  type PreparedRunner,
-  type Window,
-} from '@tuerca/platform';
+import { Clock, ContextDatabase, ValidationError, kysely, likePattern, type MaybeWritten, type Window } from '@tuerca/platform';
 import type { MarketplaceDB } from '../marketplace.database.js';
 import { withStoreRatings } from '../ratings/ratings.queries.js';
-import { personalView, readPerson } from './person-part.js';
+import { PersonParts, personalView } from './person-part.js';
 import {
   PRODUCT_COLUMNS,
   PRODUCT_SELECT,
@@ -26,7 +17,7 @@ import {
   type ProductViewRow,
   type Viewer,
 } from './product-view.js';
-import type { CachedRow } from './reference-answers.cache.js';
+import { cachedRow } from './reference-answers.cache.js';
 import { cleanSearchText, looksLikeReference, pageOfMatches, searchWords, tsQueryText, type MatchOrder } from './search.rules.js';
 import { scopeSql } from './search-scope.js';
 import { ProductsSearchRecorder } from './products-search-recorder.js';
@@ -35,7 +26,8 @@ import { TextAnswerCache, type TextAnswer } from './text-answers.cache.js';
 type PersonFreeRow = Omit<ProductViewRow, 'quoteId' | 'quoteState' | 'quoteQuantity' | 'quoteExpiresAt' | 'cartSection'>;
 
 export interface ProductSearchPage {
-  rows: ProductView[];
+  /** A cached row that is the same for everyone is its JSON written once (`CachedRow.json`). */
+  rows: MaybeWritten<ProductView>[];
   total: number;
   /** The words searched when some were corrected (typos), to say "mostrando resultados de ...". */
   corrected: string | null;
@@ -74,11 +66,8 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
     private readonly clock: Clock,
     private readonly searches: ProductsSearchRecorder,
     private readonly cache: TextAnswerCache,
-  ) {
-    this.run = preparedRunner(db);
-  }
-
-  private readonly run: PreparedRunner;
+    private readonly people: PersonParts,
+  ) {}
 
   async execute({ filter, window, viewer }: SearchProducts): Promise<ProductSearchPage> {
     const started = Date.now();
@@ -107,7 +96,7 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
    * to their group (`pageOfMatches`), its rows read once per cached answer.
    */
   private async searchPage(filter: ProductSearchFilter, searched: Searched, window: Window, viewer: Viewer, now: Date) {
-    const { generation, person } = await readPerson(this.run, viewer, now);
+    const { generation, person } = await this.people.read(viewer, now);
     const key = JSON.stringify([
       searched.words,
       searched.reference,
@@ -124,7 +113,7 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
     const ids = pageOfMatches(answer.order, answer.index, person.quotes, window.offset, window.limit).map((i) => answer.order.ids[i]!);
     const missing = ids.filter((id) => !answer.rows.has(id));
     if (missing.length > 0) await this.readRows(answer, missing, now);
-    const rows: ProductView[] = [];
+    const rows: MaybeWritten<ProductView>[] = [];
     for (const id of ids) {
       const row = answer.rows.get(id);
       // A product removed since the matches were read (the next search reads them again) is left out.
@@ -184,15 +173,15 @@ export class SearchProductsHandler implements IQueryHandler<SearchProducts> {
       await sql<PersonFreeRow>`select ${PRODUCT_COLUMNS} from product_search p where p.product_id = any(${ids}::uuid[])`.execute(
         kysely<MarketplaceDB>(this.db.em()),
       );
-    const read: CachedRow[] = found.rows.map((r) => {
+    const read = found.rows.map((r) => {
       const row: ProductViewRow = { ...r, quoteId: null, quoteState: null, quoteQuantity: null, quoteExpiresAt: null, cartSection: null };
-      return { row, direct: true, substitutionItem: null, view: toProductView(row, now) };
+      return { row, view: toProductView(row, now) };
     });
     await withStoreRatings(
       this.db.em(),
       read.map((r) => r.view),
     );
-    for (const r of read) answer.rows.set(r.row.productId, r);
+    for (const r of read) answer.rows.set(r.row.productId, cachedRow(r.row, true, null, r.view));
   }
 
   /** A list without a searched text or part number (a store's or a category's products): read per request. */

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { facetFilterSchema, productSearchFilterSchema, searchRoutes as routes, type RouteInput } from '@tuerca/contracts';
-import { Bind, CurrentVisitor, Input, Page, ok, pageWindow, parseInput, type Visitor } from '@tuerca/platform';
+import { Bind, CurrentVisitor, Input, JsonReply, Page, ok, pageWindow, parseInput, type Visitor } from '@tuerca/platform';
 import { GetCompatibleVehicles } from './compatible-vehicles.query.js';
 import { ListFacet } from './facets.query.js';
 import { GetProduct, GetProducts } from './get-products.query.js';
@@ -22,7 +22,8 @@ export class SearchController {
       ...(query.pathPrefix ? { pathPrefix: query.pathPrefix } : {}),
     });
     const { rows, total, corrected } = await this.queries.execute(new SearchProducts(filter, pageWindow(query), viewerOf(visitor)));
-    return new Page(rows, total, query, corrected ? { corrected } : {});
+    // Rows shared by everyone come as their JSON written once: sent as written.
+    return new JsonReply(new Page(rows, total, query, corrected ? { corrected } : {}));
   }
 
   @Bind(routes.byReference)
@@ -31,7 +32,9 @@ export class SearchController {
     const { reference, ...result } = await this.queries.execute(
       new SearchByReference(query.reference, viewer, { pathPrefix: query.pathPrefix ?? null, country: viewer.country }),
     );
-    return ok(result, { reference, country: viewer.country, found: result.products.length + result.productSubstitutions.length > 0 });
+    return new JsonReply(
+      ok(result, { reference, country: viewer.country, found: result.products.length + result.productSubstitutions.length > 0 }),
+    );
   }
 
   @Bind(routes.byUrl)
