@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import type { ProductView } from '@tuerca/contracts';
-import { Clock } from '@tuerca/platform';
+import pg from 'pg';
+import { Clock, FEED_HEARTBEAT_MS, FEED_TIMEOUT_MS } from '@tuerca/platform';
 import { TestClient, eventually, startTestHttpApp, type TestHttpApp } from '@tuerca/platform/testing';
 import { DEMO_PASSWORD, IdentityModule, seedIdentity } from '@tuerca/identity';
 import { demoStores } from '@tuerca/demo-data';
@@ -28,9 +29,10 @@ const product = (referencia_1: string, extra: Record<string, unknown> = {}) => (
 type Lookup = { products: ProductView[]; productSubstitutions: ProductView[]; showSubstitutions: boolean };
 
 /**
- * The part-number lookup's cache (marketplace README, "Part-number lookup"): a cached answer follows every change
- * of what it shows by the first lookup after the change is in the search read model — a product update, a
- * cross-reference change, a quotation answer, and the clock passing a product's 30 days.
+ * The part-number lookup's cache (marketplace README, "Part-number lookup from memory"): a cached answer follows
+ * every change of what it shows — a product update, a cross-reference change, a quotation answer, and the clock
+ * passing a product's 30 days — at the first lookup after a change this process committed, and as soon as the
+ * change notice arrives (within FEED_HEARTBEAT_MS + FEED_TIMEOUT_MS at worst) for a change another process committed.
  */
 describe('part-number lookup served from the cache', () => {
   let t: TestHttpApp;
@@ -147,6 +149,50 @@ describe('part-number lookup served from the cache', () => {
     expect((await lookup(seller, 'QC-77')).products[0]).toMatchObject({ quoteRecord: null, sortGroup: 3 });
     // The answer is the person's part: the shared part was not read again.
     expect(cache.loads).toBe(loads);
+  });
+
+  it('follows a product update, a cross-reference change and a quotation answer committed by another process, as its notice arrives', async () => {
+    // Another process of the deployment: its own connection, none of this process's units of work.
+    const other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
+    const bound = FEED_HEARTBEAT_MS + FEED_TIMEOUT_MS;
+    try {
+      const id = await publish(product('XP-90', { actualPrice: 90 }));
+      const aftermarket = await publish(product('XP-91-AM', { actualPrice: 50, manufacturer_title: 'Bosch' }));
+      const quoted = await publish(product('XP-92', { salesModel: 3, inventario: 4 }));
+      expect((await lookup(cliente, 'XP-90')).products.map((p) => p.actualPrice)).toEqual([90]);
+      expect((await lookup(cliente, 'XP-90')).productSubstitutions).toEqual([]);
+      const asked = await cliente.post('/api/cart/cartShoppingHeader/makeQuotation', {
+        quantityquotation: '1',
+        productidquotation: quoted,
+      });
+      expect(asked.status).toBe(200);
+      expect((await lookup(cliente, 'XP-92')).products[0]).toMatchObject({ quoteRecord: { seller_response: 0 } });
+      const loads = cache.loads;
+      expect((await lookup(cliente, 'XP-90')).products[0]!.actualPrice).toBe(90);
+      expect(cache.loads).toBe(loads);
+
+      // Its consumer writes the read model (a stock and price update)…
+      await other.query(`update marketplace.product_search set actual_price = 175 where product_id = $1`, [id]);
+      await eventually(async () => (await lookup(cliente, 'XP-90')).products[0]!.actualPrice === 175, bound);
+      // …the catalogue's cross-references of the number…
+      await other.query(
+        `insert into marketplace.cross_references (oem, part, oem_formatted, oem_manufacturer, part_formatted, part_manufacturer, type, way)
+         values ('XP90', 'XP91AM', 'XP-90', 'MANN', 'XP-91-AM', 'BOSCH', 'replacement', 'forward')`,
+      );
+      await eventually(async () => (await lookup(cliente, 'XP-90')).productSubstitutions.map((p) => p.id).includes(aftermarket), bound);
+      // …and the seller's answer to the person's quotation (the person's part, dropped by the notice that names them).
+      await other.query(
+        `update marketplace.quotations set state = 'available', remaining_time = 24, price = 120, responded_at = now(),
+           window_expires_at = now() + interval '24 hours' where id = $1`,
+        [asked.body.data.quotationId],
+      );
+      await eventually(async () => (await lookup(cliente, 'XP-92')).products[0]!.quoteRecord?.seller_response === 1, bound);
+      // The seller, who asked nothing, never had a record.
+      expect((await lookup(seller, 'XP-92')).products[0]).toMatchObject({ quoteRecord: null });
+    } finally {
+      await other.end();
+    }
   });
 
   it('follows the clock: a product is unavailable from the moment its stock is 30 days old', async () => {
