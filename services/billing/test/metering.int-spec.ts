@@ -58,7 +58,7 @@ describe('billing metering', () => {
     who: MeterSubject,
     kind: 'substitutions' | 'catalog' | 'plate',
     subject: string,
-    requestId = randomUUID(),
+    requestId: string = randomUUID(),
     storeId?: string,
   ) => metering.consume({ kind, who, subject, requestId, storeId });
 
@@ -161,6 +161,33 @@ describe('billing metering', () => {
     expect(row[0]!.remaining).toBe(0);
     const charged = await billing.em().execute<{ n: number }[]>('select count(*)::int as n from consumptions where owner_id = ?', [u.id]);
     expect(charged[0]!.n).toBe(40);
+  });
+
+  it("one person's queue of charges, each decided on what the one ahead left: every subject charged once, repeats free, the same request once", async () => {
+    // issue 21: a charge that waits for the one ahead of it decides on the state that charge left (MeterChain)
+    // instead of reading the meter again — it must still open each subject's window once and charge a request once.
+    await params.set('catalogV2FreeConsultationsWithLogin', 0, operator);
+    const u = user();
+    const balance = await credit(u.id, 'catalog_consultations', 100, 90);
+    const requests = Array.from({ length: 60 }, (_, i) => ({
+      subject: `OEM-${i % 20}`,
+      requestId: i < 50 ? randomUUID() : 'the-same-request',
+    }));
+    const results = await Promise.all(requests.map((r) => consume(u, 'catalog', r.subject, r.requestId)));
+    const by = (from: string) => results.filter((r) => r.chargedFrom === from).length;
+    expect(by('balance')).toBe(20);
+    expect(by('balance') + by('window') + by('duplicate')).toBe(60);
+    const charged = await billing
+      .em()
+      .execute<{ subject: string; n: number }[]>(
+        'select subject, count(*)::int as n from consumptions where owner_id = ? group by subject having count(*) > 1',
+        [u.id],
+      );
+    expect(charged).toEqual([]);
+    const left = await billing.em().execute<{ remaining: number }[]>('select remaining from balances where id = ?', [balance]);
+    expect(left[0]!.remaining).toBe(80);
+    const status = await metering.status({ kind: 'catalog', who: u });
+    expect(status.searchesPerformed).toBe(20);
   });
 
   it('a repeat within the 12-hour window never waits on the charging lock; concurrent first charges while it is held charge once', async () => {

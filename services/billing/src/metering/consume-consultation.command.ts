@@ -5,6 +5,7 @@ import { Clock, ContextDatabase } from '@tuerca/platform';
 import { AppParametersService } from '../parameters/app-parameters.service.js';
 import { charge } from './charge.js';
 import { denial, readSnapshot } from './meter-snapshot.js';
+import { MeterChain } from './meter-chain.js';
 import { MeterQueue } from './meter-queue.js';
 import { LOCK_METER_SQL, inMeterTransaction, pooled, type MeteringRunner } from './metering-statements.js';
 import { EXHAUSTED_CODE, afterConsumption, decisionOf, statusOf, type ChargeSource, type Snapshot } from './metering.rules.js';
@@ -24,7 +25,9 @@ export class ConsumeConsultation extends Command<ConsumeResult> {
  * The path is lock-free where it can be (issue "Lookups at the speed of the server itself"): one snapshot
  * read decides; a repeat within the 12-hour window, a duplicate and a denial answer from it without writing
  * and without any lock. A charge waits for the charges of the same meter ahead of it in this process
- * (MeterQueue), reads again if one was ahead, and is one statement that commits only if the person's meter
+ * (MeterQueue); when one was ahead, it decides on the state that charge left (MeterChain: known without a read
+ * when every version since its own first read was a charge of this process, else read again), and is one
+ * statement that commits only if the person's meter
  * still has the version the snapshot was read at (compare-and-set), spending the balance that expires first
  * (never below zero) and recording ConsultationConsumed with it. When the meter moved meanwhile (a charge in
  * another process, a refund), the charge takes the meter's row lock for its transaction and decides again,
@@ -39,6 +42,7 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
   ) {}
 
   private readonly queue = new MeterQueue();
+  private readonly chain = new MeterChain();
 
   async execute({ request }: ConsumeConsultation): Promise<ConsumeResult> {
     const now = this.clock.now();
@@ -47,28 +51,42 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
     const first = await readSnapshot(run, request, now, request.requestId);
     const decided = settle(request, first, params);
     if ('answer' in decided) return decided.answer;
-    return this.queue.run(`${request.who.kind}:${request.who.id}:${request.kind}`, async (waited) => {
-      const before = waited ? await readSnapshot(run, request, now, request.requestId) : first;
-      const answer = await this.decideAndCharge(run, request, before, params, now);
-      if (answer) return answer;
-      return inMeterTransaction(this.db, async (locked) => {
-        for (;;) {
-          await locked('billing_meter_lock', LOCK_METER_SQL, [request.who.kind, request.who.id, request.kind]);
-          const again = await readSnapshot(locked, request, now, request.requestId);
-          const charged = await this.decideAndCharge(locked, request, again, params, now);
-          if (charged) return charged;
-        }
-      });
-    });
+    const key = `${request.who.kind}:${request.who.id}:${request.kind}`;
+    return this.queue.run(
+      key,
+      async (waited) => {
+        // A charge that waited: the state is known without a read when every charge since its first read was this
+        // process's (MeterChain); otherwise read again.
+        const before =
+          (waited ? this.chain.before(key, request, first) : first) ?? (await readSnapshot(run, request, now, request.requestId));
+        const answer = await this.decideAndCharge(run, request, before, params, now, key);
+        if (answer) return answer;
+        // The meter moved under us (another process, a refund): its row lock decides, and the chain knows nothing more.
+        this.chain.forget(key);
+        return inMeterTransaction(this.db, async (locked) => {
+          for (;;) {
+            await locked('billing_meter_lock', LOCK_METER_SQL, [request.who.kind, request.who.id, request.kind]);
+            const again = await readSnapshot(locked, request, now, request.requestId);
+            const charged = await this.decideAndCharge(locked, request, again, params, now, null);
+            if (charged) return charged;
+          }
+        });
+      },
+      () => this.chain.forget(key),
+    );
   }
 
-  /** The answer from a snapshot: a duplicate, a window, a denial, or a charge; null when the charge met a moved meter. */
+  /**
+   * The answer from a snapshot: a duplicate, a window, a denial, or a charge; null when the charge met a moved meter.
+   * `chain`: the meter's key when the charge is one of this process's queue (remembered for the next in line).
+   */
   private async decideAndCharge(
     run: MeteringRunner,
     request: ConsumeRequest,
     before: Snapshot,
     params: AppParameters,
     now: Date,
+    chain: string | null,
   ): Promise<ConsumeResult | null> {
     const decided = settle(request, before, params);
     if ('answer' in decided) return decided.answer;
@@ -84,9 +102,13 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
       now,
     });
     if (!done.done) return null;
-    // A balance emptied by this charge changes the nearest expiry shown: read it; otherwise count it in.
+    // A balance emptied by this charge changes the nearest expiry shown: read it; otherwise count it in (the
+    // compare-and-set moved the meter one version on).
     const after =
-      done.remaining === 0 ? await readSnapshot(run, request, now) : afterConsumption(before, Boolean(request.storeId), source, now);
+      done.remaining === 0
+        ? await readSnapshot(run, request, now)
+        : { ...afterConsumption(before, Boolean(request.storeId), source, now), version: (before.version ?? 0) + 1 };
+    if (chain) this.chain.charged(chain, request, after, now);
     return { chargedFrom: source, status: statusOf(request, after, decisionOf(request, after, params)) };
   }
 }

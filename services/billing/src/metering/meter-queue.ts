@@ -12,8 +12,11 @@
 export class MeterQueue {
   private readonly tails = new Map<string, Promise<unknown>>();
 
-  /** Runs `work` after every earlier `work` of the same key has settled; `waited` says whether one was ahead. */
-  run<T>(key: string, work: (waited: boolean) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` after every earlier `work` of the same key has settled; `waited` says whether one was ahead.
+   * `idle` runs when the key's last work has settled and none waits.
+   */
+  run<T>(key: string, work: (waited: boolean) => Promise<T>, idle?: () => void): Promise<T> {
     const ahead = this.tails.get(key);
     const result = ahead
       ? ahead.then(
@@ -27,7 +30,9 @@ export class MeterQueue {
     );
     this.tails.set(key, tail);
     void tail.then(() => {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
+      if (this.tails.get(key) !== tail) return;
+      this.tails.delete(key);
+      idle?.();
     });
     return result;
   }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ConsumeRequest } from '@tuerca/contracts';
+import { MeterChain } from './meter-chain.js';
+import { afterConsumption, windowEnd, type Snapshot } from './metering.rules.js';
+
+const KEY = 'user:u1:catalog';
+const at = new Date('2026-12-07T10:00:00Z');
+const request = (subject: string, requestId: string, storeId: string | null = null): ConsumeRequest =>
+  ({ kind: 'catalog', who: { kind: 'user', id: 'u1' }, subject, requestId, storeId }) as ConsumeRequest;
+const snapshot = (version: number, over: Partial<Snapshot> = {}): Snapshot => ({
+  count: 10,
+  countInStore: 0,
+  windowExpiresAt: null,
+  typeBalance: { amount: 5, expiresAt: null, first: 'b1' },
+  generalBalance: { amount: 0, expiresAt: null, first: null },
+  duplicate: false,
+  version,
+  ...over,
+});
+/** The chain after charging `r` on `before`, as the handler records it. */
+function charge(chain: MeterChain, r: ConsumeRequest, before: Snapshot): Snapshot {
+  const after = { ...afterConsumption(before, false, 'balance', at), version: before.version! + 1 };
+  chain.charged(KEY, r, after, at);
+  return after;
+}
+
+describe('MeterChain', () => {
+  it("knows a waiting charge's state when every version since its first read was this process's charge", () => {
+    const chain = new MeterChain();
+    const a = request('OEM-A', 'r1');
+    const b = request('OEM-B', 'r2');
+    const firstOfB = snapshot(7);
+    const afterA = charge(chain, a, snapshot(7));
+    expect(chain.before(KEY, b, firstOfB)).toEqual({ ...afterA, windowExpiresAt: null, duplicate: false });
+    expect(chain.before(KEY, b, firstOfB)).toMatchObject({ count: 11, typeBalance: { amount: 4 }, version: 8 });
+  });
+
+  it('opens the window of a subject a charge since the first read already paid, and finds the same request', () => {
+    const chain = new MeterChain();
+    const a = request('OEM-A', 'r1');
+    charge(chain, request('OEM-X', 'r0'), snapshot(3));
+    charge(chain, a, snapshot(4));
+    // Another request of the same subject, read before both charges: its window is open now (browsing again is free).
+    expect(chain.before(KEY, request('OEM-A', 'r9'), snapshot(3))).toMatchObject({ windowExpiresAt: windowEnd(at), duplicate: false });
+    // The same request again: a duplicate, charged once.
+    expect(chain.before(KEY, a, snapshot(3))).toMatchObject({ duplicate: true });
+  });
+
+  it('knows nothing when a version since the first read was not its own, in another store, or once forgotten', () => {
+    const chain = new MeterChain();
+    charge(chain, request('OEM-A', 'r1'), snapshot(5));
+    // Version 5 came from somewhere else (another process, a refund): read again.
+    expect(chain.before(KEY, request('OEM-B', 'r2'), snapshot(4))).toBeNull();
+    // Read after the chain: its own read is the newest.
+    expect(chain.before(KEY, request('OEM-B', 'r2'), snapshot(9))).toBeNull();
+    expect(chain.before(KEY, request('OEM-B', 'r2'), snapshot(6))).toMatchObject({ version: 6 });
+    // Counters inside a virtual store are another count.
+    expect(chain.before(KEY, request('OEM-B', 'r2', 'store-1'), snapshot(5))).toBeNull();
+    chain.forget(KEY);
+    expect(chain.before(KEY, request('OEM-B', 'r2'), snapshot(5))).toBeNull();
+  });
+});
