@@ -46,29 +46,47 @@ export function runNode(args, env) {
   });
 }
 
-/** Starts the built app (services/app/dist/main.js) and waits for /ready. */
-export async function startServer(env) {
-  const port = await freePort();
+/** Spawns the built app (services/app/dist/main.js) and waits until `readyUrl` answers 200. */
+async function spawnApp(env, readyUrl) {
   const child = spawn(process.execPath, ['services/app/dist/main.js'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30000;
   while (Date.now() < deadline) {
     try {
-      const r = await fetch(`${url}/ready`);
+      const r = await fetch(readyUrl);
       if (r.status === 200) break;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+}
+
+/**
+ * Starts the built app and waits for /ready. `worker: true` starts it as deployed (docker-compose): the API in one
+ * process (ROLE=api) and, beside it, a worker (ROLE=worker: outbox relays, consumer groups, jobs) for the same
+ * contexts — so the background work a lookup causes (its events relayed and consumed) shares the machine's CPUs,
+ * as in production, but not the API's event loop. Without it, one process does both (ROLE=all).
+ */
+export async function startServer(env, { worker = false } = {}) {
+  const port = await freePort();
+  const stops = [];
+  if (worker) {
+    const health = await freePort();
+    stops.push(await spawnApp({ ...env, ROLE: 'worker', WORKER_HEALTH_PORT: String(health) }, `http://127.0.0.1:${health}/ready`));
+  }
+  const url = `http://127.0.0.1:${port}`;
+  stops.push(await spawnApp({ ...env, ...(worker ? { ROLE: 'api' } : {}), PORT: String(port) }, `${url}/ready`));
   return {
     url,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      for (const stop of stops.reverse()) await stop();
     },
   };
 }

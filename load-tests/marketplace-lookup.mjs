@@ -148,7 +148,8 @@ async function benchScale(scale) {
     const withSubstitutes = await pick(`select oem_formatted as v from marketplace.cross_references %S`, SAMPLES / 4);
     const references = shuffle([...sold, ...withSubstitutes]);
 
-    server = await startServer(env);
+    // As deployed: the API in one process and a worker beside it (the searches' events are relayed there).
+    server = await startServer(env, { worker: true });
     const cookie = await login(server.url);
     // What the sampled references find (first 200, one at a time, before measuring).
     let found = 0;
@@ -270,7 +271,7 @@ async function benchScale(scale) {
     // Issue 21: "if one Node process is the limit, show what a second process adds". A second app process on the same
     // database (each resolves the same session itself), its cache warmed with every sampled reference like the first's,
     // then 8 connections to each process at once, as fast as answered: the sum, beside the one process's 16 connections.
-    const second = await startServer(env);
+    const second = await startServer({ ...env, ROLE: 'api' });
     let twoProcesses;
     try {
       let next = 0;
@@ -402,7 +403,7 @@ const comparisons =
     : [];
 const report = `# Marketplace lookups
 
-Run ${new Date().toISOString()} on ${process.platform}/${process.arch} (${os.cpus().length} CPUs, shared with other work: the 1-minute load average is given per scale); ${duration} s per row at a fixed arrival rate, open loop (requests due every 1/rate s on keep-alive sockets, latency counted from when each was due), loopback; identity and marketplace in one process (\`SERVICES=identity,marketplace\`), one logged-in workshop (taller@tuerca.demo); before the rows, 200 lookups and each text query once, unmeasured; PostgreSQL shared_buffers ${sharedBuffers} (docker-compose.yml sets 2GB). The last three rows of each table are closed loop: the lookup under autocannon's overallRate (${CONNECTIONS} connections), as the other reports measure — autocannon gives each connection a quota per second that it sends back to back at the start of every second, so that row measures one-second bursts —, then one connection back to back (the service time) and 16 connections as fast as answered (the capacity); after the floor, a second app process on the same database (its cache warmed with the same references) and 8 connections to each of the two. Lookup rates step up (${LOOKUP_RATES.join(', ')}; 100 req/s is a reference point below capacity) and stop after the first row from 300 req/s whose p99 passes ${P99_LIMIT} ms or that serves under 95% of the offered rate.
+Run ${new Date().toISOString()} on ${process.platform}/${process.arch} (${os.cpus().length} CPUs, shared with other work: the 1-minute load average is given per scale); ${duration} s per row at a fixed arrival rate, open loop (requests due every 1/rate s on keep-alive sockets, latency counted from when each was due), loopback; identity and marketplace served by one API process (\`SERVICES=identity,marketplace\`, \`ROLE=api\`) with a worker process beside it (\`ROLE=worker\`: relays, consumer groups, jobs), as docker-compose deploys them; one logged-in workshop (taller@tuerca.demo); before the rows, 200 lookups and each text query once, unmeasured; PostgreSQL shared_buffers ${sharedBuffers} (docker-compose.yml sets 2GB). The last three rows of each table are closed loop: the lookup under autocannon's overallRate (${CONNECTIONS} connections), as the other reports measure — autocannon gives each connection a quota per second that it sends back to back at the start of every second, so that row measures one-second bursts —, then one connection back to back (the service time) and 16 connections as fast as answered (the capacity); after the floor, a second API process on the same database (its cache warmed with the same references) and 8 connections to each of the two. Lookup rates step up (${LOOKUP_RATES.join(', ')}; 100 req/s is a reference point below capacity) and stop after the first row from 300 req/s whose p99 passes ${P99_LIMIT} ms or that serves under 95% of the offered rate.
 
 ${sections.join('\n')}
 ${comparisons.length ? comparisons.join('\n') : `Lookup p50 at scale 100 vs scale 1 (target ≤ ${TARGET.p50Ratio}×): not measured — this run measured scale ${scales.join(' and ')} only.${process.env.BENCH_NOTE ? ` ${process.env.BENCH_NOTE}` : ''}`}

@@ -56,12 +56,10 @@ export class SessionsService implements SessionResolver {
   async resolve(token: string, write = true): Promise<ResolvedSession | null> {
     // Kept by the cookie's token (this process's memory only), with its hash: one SHA-256 per resolution, not per request.
     const hit = this.cache.get(token);
-    if (
-      hit &&
-      Date.now() - hit.at < CACHE_TTL_MS &&
-      !(await this.revocations.isStale(token, hit.value?.user.id ?? null, hit.at, write, hit.hash))
-    )
-      return hit.value;
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) {
+      const stale = this.revocations.isStale(token, hit.value?.user.id ?? null, hit.at, write, hit.hash);
+      if (stale === false || (stale !== true && !(await stale))) return hit.value;
+    }
     const at = Date.now();
     const hash = hashToken(token);
     const session = await this.db

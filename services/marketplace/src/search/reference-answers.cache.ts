@@ -69,16 +69,22 @@ export class AnswerCache<A extends CachedAnswer> {
     private readonly weigh: (answer: A) => number,
   ) {}
 
-  /** The cached answer for `key` when it still holds at `generation` and `now`, or the one `load` reads (once for concurrent misses). */
-  async answer(key: string, generation: string, now: Date, load: () => Promise<A>): Promise<A> {
+  /** The cached answer for `key` when it still holds at `generation` and `now` (no promise on the hot path). */
+  peek(key: string, generation: string, now: Date): A | undefined {
     const cached = this.answers.get(key);
     const at = now.getTime();
-    if (cached && cached.generation === generation && at >= cached.readAt && (cached.turnsAt === null || at <= cached.turnsAt)) {
-      // Most recently used last: the Map's order is the eviction order.
-      this.answers.delete(key);
-      this.answers.set(key, cached);
-      return cached;
-    }
+    if (!cached || cached.generation !== generation || at < cached.readAt || (cached.turnsAt !== null && at > cached.turnsAt))
+      return undefined;
+    // Most recently used last: the Map's order is the eviction order.
+    this.answers.delete(key);
+    this.answers.set(key, cached);
+    return cached;
+  }
+
+  /** The cached answer for `key` when it still holds at `generation` and `now`, or the one `load` reads (once for concurrent misses). */
+  async answer(key: string, generation: string, now: Date, load: () => Promise<A>): Promise<A> {
+    const cached = this.peek(key, generation, now);
+    if (cached) return cached;
     const flight = `${key}\u0000${generation}`;
     let pending = this.loading.get(flight);
     if (!pending) {

@@ -125,9 +125,12 @@ export class SearchByReferenceHandler implements IQueryHandler<SearchByReference
     if (ref.length === 0)
       throw new ValidationError([t('search.enterPartNumberShort')], [{ path: 'reference', message: t('search.enterPartNumberShort') }]);
     const now = this.clock.now();
-    const { generation, person } = await this.people.read(viewer, now);
+    // From memory without a promise when both parts are kept (a cached lookup), else read what is missing.
+    const { generation, person } = this.people.peek(viewer, now) ?? (await this.people.read(viewer, now));
     const key = `${scope.pathPrefix === null ? `m:${scope.country}` : `v:${scope.pathPrefix}`}|${ref}`;
-    const answer = await this.cache.answer(key, generation, now, () => this.readAnswer(ref, scope, now, generation));
+    const answer =
+      this.cache.peek(key, generation, now) ??
+      (await this.cache.answer(key, generation, now, () => this.readAnswer(ref, scope, now, generation)));
 
     // spec 000 §4: sale, order, quotation awaiting / without record / answered, unavailable last; within a group the
     // cached order (price, title, id). Only rows the person has a quotation or a cart line on get a view of their own.

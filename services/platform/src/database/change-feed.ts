@@ -115,10 +115,14 @@ export class ChangeFeed {
    * write this process committed before now (waiting for one notification of its own when it is not yet).
    * False: read the database.
    */
-  async fresh(): Promise<boolean> {
+  fresh(): boolean | Promise<boolean> {
+    // Answered at once (no promise) on the hot path: live and nothing of this process's own to catch up with.
     if (!this.liveNow) return false;
     if (this.syncedWrites >= this.localWrites) return true;
-    const target = this.localWrites;
+    return this.catchUp(this.localWrites);
+  }
+
+  private async catchUp(target: number): Promise<boolean> {
     if (!this.inflight || this.inflight.target < target) {
       const done = this.roundTrip(target);
       this.inflight = { target, done };

@@ -127,22 +127,27 @@ export class SessionRevocations {
    * something, and reads the marks in Redis whatever was heard. `hash`: the session's `sessionHash`, when the
    * caller has it already.
    */
-  async isStale(
+  isStale(
     sessionId: string,
     userId: string | null,
     resolvedAt: number,
     write = true,
     hash = sessionHash(sessionId),
-  ): Promise<boolean> {
+  ): boolean | Promise<boolean> {
     // Heard from the first check of a read on (a process that serves none never subscribes).
     if (!write && !this.starting) void this.start();
     const since = this.heardSince;
     if (!write && since !== null) {
-      // Resolved before the channel was last heard from: resolved again once, then trusted on what is heard.
+      // Answered at once (no promise): resolved before the channel was last heard from → resolved again once,
+      // then trusted on what is heard.
       if (resolvedAt < since || this.endedHeard.has(hash)) return true;
       const changed = userId === null ? undefined : this.changedHeard.get(userId);
       return changed !== undefined && changed >= resolvedAt;
     }
+    return this.readMarks(hash, userId, resolvedAt);
+  }
+
+  private async readMarks(hash: string, userId: string | null, resolvedAt: number): Promise<boolean> {
     try {
       const [ended, changed] = await this.redis.mget(this.endedKey(hash), userId ? this.personKey(userId) : this.endedKey(''));
       if (ended) return true;
