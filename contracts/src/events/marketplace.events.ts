@@ -204,22 +204,37 @@ export const ProductsSearched = defineEvent({
 });
 
 /**
+ * One search as ProductsSearched v2 carries it, a row of values rather than an object (the names would be most of
+ * its bytes): milliseconds after the event's `since` when it was answered, kind, normalised query, guest or user,
+ * country, result count (found when above zero) and latency in milliseconds.
+ */
+const productsSearchRow = z.tuple([
+  z.number().int().min(0),
+  productsSearch.kind,
+  productsSearch.query,
+  productsSearch.personKind,
+  productsSearch.country,
+  productsSearch.resultCount,
+  productsSearch.latencyMs,
+]);
+
+/**
  * Searches of the sellers' products answered by one process in a moment (at most MAX_SEARCHES_PER_EVENT, written
- * every 100 ms), found or not, each with when it was answered — for analysts: what people look for, and the demand
+ * every 250 ms), found or not, each with when it was answered — for analysts: what people look for, and the demand
  * nobody meets yet when nothing was found. `text` is a free-text search of the results page, `reference` a
- * part-number search (with its substitutes). One event per moment rather than per search (issue 21): a lookup
- * served thousands of times a second must not cost an outbox row, a relay move and a log row each.
+ * part-number search (with its substitutes). One event per moment rather than per search, each search a row of
+ * values (issue 21): a lookup served thousands of times a second must not cost an outbox row, a relay move and a
+ * log row each, nor carry its field names thousands of times through the outbox, the relay and the log.
  */
 export const ProductsSearchedV2 = defineEvent({
   name: 'ProductsSearched',
   version: 2,
   context: 'marketplace',
   description:
-    "Searches of the marketplace's products answered in a moment (up to 500 per event), found or not, each normalised with when it was answered (for analysts: top terms and not-found demand).",
+    "Searches of the marketplace's products answered in a moment (up to 2,000 per event), found or not: each a row [milliseconds after `since`, kind, normalised query, guest or user, country, result count, latency ms] (for analysts: top terms and not-found demand).",
   payload: z.object({
-    searches: z
-      .array(z.object({ ...productsSearch, at: z.iso.datetime({ offset: true }) }))
-      .min(1)
-      .max(MAX_SEARCHES_PER_EVENT),
+    /** When the first search of the event was answered. */
+    since: z.iso.datetime({ offset: true }),
+    searches: z.array(productsSearchRow).min(1).max(MAX_SEARCHES_PER_EVENT),
   }),
 });

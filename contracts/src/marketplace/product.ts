@@ -20,7 +20,7 @@ export const PROVIDER_NAME_MAX_LENGTH = 21;
 export const SEARCH_TEXT_MIN_LENGTH = 3;
 
 /** Searches one ProductsSearched v2 event carries at most (the recorder writes a moment's searches together). */
-export const MAX_SEARCHES_PER_EVENT = 500;
+export const MAX_SEARCHES_PER_EVENT = 2000;
 /**
  * spec 000 §3: "An engine string ending in a product-specific suffix marks compatibility assigned by AI."
  * Tuerca's suffix; the consoles show such engines with an "asignado por IA" mark.

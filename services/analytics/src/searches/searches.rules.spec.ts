@@ -62,27 +62,10 @@ describe('searches rules', () => {
       occurredAt: '2026-03-02T15:00:00.100Z',
       actor: { kind: 'system', id: 'system' },
       payload: {
+        since: '2026-03-02T04:59:59.000Z',
         searches: [
-          {
-            at: '2026-03-02T04:59:59.000Z',
-            kind: 'reference',
-            query: 'WK6161',
-            personKind: 'user',
-            country: 'CO',
-            found: true,
-            resultCount: 2,
-            latencyMs: 3,
-          },
-          {
-            at: '2026-03-02T15:00:00.050Z',
-            kind: 'text',
-            query: 'bujia',
-            personKind: 'guest',
-            country: 'MX',
-            found: false,
-            resultCount: 0,
-            latencyMs: 9,
-          },
+          [0, 'reference', 'WK6161', 'user', 'CO', 2, 3],
+          [36_001_050, 'text', 'bujia', 'guest', 'MX', 0, 9],
         ],
       },
     });

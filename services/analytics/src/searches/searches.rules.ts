@@ -128,22 +128,23 @@ export function searchIdOf(eventId: string, i: number): string {
 /** Every search an event carries as read-model rows: one for most events, each search of a ProductsSearched v2. */
 export function searchFactsOf(event: SearchEvent): SearchFact[] {
   if (event.type === 'ProductsSearched' && event.version === 2) {
-    const { searches } = event.payload as PayloadOf<typeof ProductsSearchedV2>;
-    return searches.map((s, i) => {
-      const occurredAt = new Date(s.at);
+    const { since, searches } = event.payload as PayloadOf<typeof ProductsSearchedV2>;
+    const start = new Date(since).getTime();
+    return searches.map(([after, kind, query, personKind, country, resultCount, latencyMs], i) => {
+      const occurredAt = new Date(start + after);
       return {
         eventId: searchIdOf(event.eventId, i),
         occurredAt,
         day: bogotaDay(occurredAt),
-        kind: s.kind,
-        query: s.query,
-        personKind: s.personKind,
+        kind,
+        query,
+        personKind,
         catalogCode: null,
         make: null,
-        country: s.country,
-        found: s.found,
-        resultCount: s.resultCount,
-        latencyMs: s.latencyMs,
+        country,
+        found: resultCount > 0,
+        resultCount,
+        latencyMs,
       };
     });
   }

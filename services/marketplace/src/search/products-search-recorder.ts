@@ -23,14 +23,19 @@ export interface ProductsSearch {
   started: number;
 }
 
-/** A search waits at most this long before its event is written… */
-export const SEARCH_EVENTS_FLUSH_MS = 100;
+/**
+ * A search waits at most this long before its event is written… Each event costs an outbox row, a relay
+ * transaction and a log row whatever it carries: at about 10,000 lookups a second, events every 100 ms (of up to
+ * 500 searches) let the lookup serve 10,700–11,500 a second, every 250 ms (up to 2,000) 11,900–12,500 (scale 100).
+ */
+export const SEARCH_EVENTS_FLUSH_MS = 250;
 /** …or until this many wait, whichever comes first (one event carries them all). */
 export const SEARCH_EVENTS_BATCH = MAX_SEARCHES_PER_EVENT;
 
-type Search = PayloadOf<typeof ProductsSearchedV2>['searches'][number];
-/** A search as queued: when it was answered as a number, written as ISO text with the batch (off the request). */
-type Queued = Omit<Search, 'at'> & { at: number };
+/** A search as the event carries it: [ms after `since`, kind, query, guest or user, country, result count, latency]. */
+type Row = PayloadOf<typeof ProductsSearchedV2>['searches'][number];
+/** A search as queued: the row, with when it was answered (ms) in the place of its offset. */
+type Queued = Row;
 
 /**
  * Every text and part-number search of the products answered (its first page) is recorded for the analytics
@@ -64,16 +69,7 @@ export class ProductsSearchRecorder implements OnModuleDestroy {
     const query = s.query.slice(0, 200);
     if (query.length === 0) return;
     const now = Date.now();
-    this.batches.add({
-      kind: s.kind,
-      query,
-      personKind: viewer.userId ? 'user' : 'guest',
-      country: s.country,
-      found: s.resultCount > 0,
-      resultCount: s.resultCount,
-      latencyMs: Math.max(0, now - s.started),
-      at: now,
-    });
+    this.batches.add([now, s.kind, query, viewer.userId ? 'user' : 'guest', s.country, s.resultCount, Math.max(0, now - s.started)]);
   }
 
   /** Writes what is queued (one event, one statement, per batch); flushes run one after the other. */
@@ -83,9 +79,14 @@ export class ProductsSearchRecorder implements OnModuleDestroy {
 
   private write(queued: Queued[]): Promise<void> {
     this.run ??= preparedRunner(this.db);
-    const searches: Search[] = queued.map((s) => ({ ...s, at: new Date(s.at).toISOString() }));
     // The searches of many people: the event's actor is the system; each search says whether a person was logged in.
-    const { row } = outboxEntry(ProductsSearchedV2, { searches }, { aggregateId: 'products-searched', actor: SYSTEM_ACTOR });
+    const since = queued[0]![0];
+    const searches: Row[] = queued.map(([at, ...rest]) => [Math.max(0, at - since), ...rest]);
+    const { row } = outboxEntry(
+      ProductsSearchedV2,
+      { since: new Date(since).toISOString(), searches },
+      { aggregateId: 'products-searched', actor: SYSTEM_ACTOR },
+    );
     return appendEvents(this.run, [row]);
   }
 

@@ -59,6 +59,9 @@ export interface CachedAnswer {
  */
 export class AnswerCache<A extends CachedAnswer> {
   private readonly answers = new Map<string, A>();
+  /** When each answer was last moved to the recent end (a count of moves and loads). */
+  private readonly moved = new WeakMap<A, number>();
+  private tick = 0;
   private readonly loading = new Map<string, Promise<A>>();
   private weight = 0;
   /** Answers read from the database since start (hits are the other reads). */
@@ -75,9 +78,13 @@ export class AnswerCache<A extends CachedAnswer> {
     const at = now.getTime();
     if (!cached || cached.generation !== generation || at < cached.readAt || (cached.turnsAt !== null && at > cached.turnsAt))
       return undefined;
-    // Most recently used last: the Map's order is the eviction order.
-    this.answers.delete(key);
-    this.answers.set(key, cached);
+    // Most recently used last: the Map's order is the eviction order. An answer moved lately, within the newer half
+    // of the Map, stays where it is (nearly LRU, without reinserting on every hit of a hot answer).
+    if (this.tick - (this.moved.get(cached) ?? 0) > this.answers.size / 2) {
+      this.answers.delete(key);
+      this.answers.set(key, cached);
+      this.moved.set(cached, ++this.tick);
+    }
     return cached;
   }
 
@@ -93,6 +100,7 @@ export class AnswerCache<A extends CachedAnswer> {
           this.loads++;
           this.drop(key);
           this.answers.set(key, fresh);
+          this.moved.set(fresh, ++this.tick);
           this.weight += this.weigh(fresh);
           while (this.weight > this.budget && this.answers.size > 1) this.drop(this.answers.keys().next().value!);
           return fresh;

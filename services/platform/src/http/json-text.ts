@@ -30,16 +30,42 @@ export class JsonReply<T = unknown> {
   constructor(readonly body: T) {}
 }
 
+/** Keys as JSON writes them (`"name":`), kept: an answer's keys are the same few on every request. */
+const writtenKeys = new Map<string, string>();
+const MAX_WRITTEN_KEYS = 10_000;
+
+function writtenKey(key: string): string {
+  let written = writtenKeys.get(key);
+  if (written === undefined) {
+    written = `${JSON.stringify(key)}:`;
+    if (writtenKeys.size < MAX_WRITTEN_KEYS) writtenKeys.set(key, written);
+  }
+  return written;
+}
+
+const skipped = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+
 /** JSON.stringify, but a `JsonText` is written as its text (the rest as JSON.stringify writes it, undefined left out). */
 export function writeJson(value: unknown): string {
   if (value instanceof JsonText) return value.text;
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined || typeof v === 'function' ? 'null' : writeJson(v))).join(',')}]`;
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(value)) {
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
-    parts.push(`${JSON.stringify(k)}:${writeJson(v)}`);
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ',';
+      out += skipped(value[i]) ? 'null' : writeJson(value[i]);
+    }
+    return `${out}]`;
   }
-  return `{${parts.join(',')}}`;
+  let out = '{';
+  let first = true;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const v = (value as Record<string, unknown>)[key];
+    if (skipped(v)) continue;
+    out += (first ? '' : ',') + writtenKey(key) + writeJson(v);
+    first = false;
+  }
+  return `${out}}`;
 }
