@@ -55,10 +55,12 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
     return this.queue.run(
       key,
       async (waited) => {
-        // A charge that waited: the state is known without a read when every charge since its first read was this
-        // process's (MeterChain); otherwise read again.
+        // The state is known without a read when every charge since this one's first read was this process's
+        // (MeterChain). Otherwise: a charge that waited, or whose first read may have raced this process's last charges
+        // of the meter (read while one committed, queued after it), reads again; any other keeps its first read.
+        const known = this.chain.before(key, request, first);
         const before =
-          (waited ? this.chain.before(key, request, first) : first) ?? (await readSnapshot(run, request, now, request.requestId));
+          known ?? (waited || this.chain.outdates(key, first) ? await readSnapshot(run, request, now, request.requestId) : first);
         const answer = await this.decideAndCharge(run, request, before, params, now, key);
         if (answer) return answer;
         // The meter moved under us (another process, a refund): its row lock decides, and the chain knows nothing more.
@@ -72,7 +74,7 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
           }
         });
       },
-      () => this.chain.forget(key),
+      () => this.chain.idle(key),
     );
   }
 

@@ -51,12 +51,26 @@ describe('MeterChain', () => {
     charge(chain, request('OEM-A', 'r1'), snapshot(5));
     // Version 5 came from somewhere else (another process, a refund): read again.
     expect(chain.before(KEY, request('OEM-B', 'r2'), snapshot(4))).toBeNull();
-    // Read after the chain: its own read is the newest.
-    expect(chain.before(KEY, request('OEM-B', 'r2'), snapshot(9))).toBeNull();
+    // Read at or after the last charge it knows of: its own read stands.
+    expect(chain.before(KEY, request('OEM-B', 'r2'), snapshot(9))).toMatchObject({ version: 9 });
     expect(chain.before(KEY, request('OEM-B', 'r2'), snapshot(6))).toMatchObject({ version: 6 });
+    // A read older than a charge it made, and not to be rebuilt: not trusted as it is.
+    expect(chain.outdates(KEY, snapshot(4))).toBe(true);
+    expect(chain.outdates(KEY, snapshot(6))).toBe(false);
     // Counters inside a virtual store are another count.
     expect(chain.before(KEY, request('OEM-B', 'r2', 'store-1'), snapshot(5))).toBeNull();
     chain.forget(KEY);
     expect(chain.before(KEY, request('OEM-B', 'r2'), snapshot(5))).toBeNull();
+  });
+
+  it('keeps the last charges of a meter whose queue emptied, for the reads that raced them', () => {
+    const chain = new MeterChain();
+    let before = snapshot(1);
+    for (let i = 0; i < 40; i++) before = charge(chain, request(`OEM-${i}`, `r${i}`), before);
+    chain.idle(KEY);
+    // Read while the last charge committed (version 40), queued after it: rebuilt, not re-read.
+    expect(chain.before(KEY, request('OEM-X', 'rx'), snapshot(40))).toMatchObject({ version: 41, count: 50 });
+    // Older than what was kept: read again.
+    expect(chain.before(KEY, request('OEM-X', 'rx'), snapshot(2))).toBeNull();
   });
 });

@@ -3,6 +3,10 @@ import { windowEnd, type Snapshot } from './metering.rules.js';
 
 /** Charges remembered per meter: enough to span the queue of a busy meter, a moment's worth. */
 export const MAX_CHAIN_CHARGES = 1000;
+/** Charges kept of a meter whose queue emptied: enough for the reads that raced its last charges. */
+export const IDLE_CHAIN_CHARGES = 16;
+/** Meters remembered (the oldest out first). */
+export const MAX_CHAIN_METERS = 10_000;
 
 /** A charge this process made: its subject, its request and when. */
 interface Charged {
@@ -41,8 +45,8 @@ export class MeterChain {
     const m = this.meters.get(key);
     if (!m || first.version === undefined || m.after.version === undefined) return null;
     if (m.storeKey !== (request.storeId ?? '')) return null;
-    if (first.version === m.after.version) return first;
-    if (first.version > m.after.version) return null;
+    // Read at (or after) the last charge this process knows of: nothing to add to it.
+    if (first.version >= m.after.version) return first;
     let windowExpiresAt = first.windowExpiresAt;
     let duplicate = first.duplicate;
     for (let v = first.version + 1; v <= m.after.version; v++) {
@@ -67,10 +71,31 @@ export class MeterChain {
       if (charges.size <= MAX_CHAIN_CHARGES) break;
       charges.delete(v);
     }
+    this.meters.delete(key);
     this.meters.set(key, { after, storeKey, charges });
+    if (this.meters.size > MAX_CHAIN_METERS) this.meters.delete(this.meters.keys().next().value!);
   }
 
-  /** Nothing is known of the meter any more: the locked path moved it, or no charge of it waits (its queue emptied). */
+  /**
+   * The meter's queue emptied: what its last charges were is kept for the charges whose first read raced them (read
+   * while one of them was committing, queued after it), the rest forgotten.
+   */
+  idle(key: string): void {
+    const m = this.meters.get(key);
+    if (!m) return;
+    for (const v of m.charges.keys()) {
+      if (m.charges.size <= IDLE_CHAIN_CHARGES) break;
+      m.charges.delete(v);
+    }
+  }
+
+  /** Whether a first read is older than a charge this process made of the meter since (it cannot be trusted as it is). */
+  outdates(key: string, first: Snapshot): boolean {
+    const m = this.meters.get(key);
+    return Boolean(m && m.after.version !== undefined && (first.version ?? 0) < m.after.version);
+  }
+
+  /** Nothing is known of the meter any more: the locked path moved it. */
   forget(key: string): void {
     this.meters.delete(key);
   }
