@@ -194,7 +194,9 @@ async function benchScale(scale) {
     const load = [os.loadavg()[0]];
     // Every request's path written once, before the rows: building it per request was the load generator's own work
     // (on the same two CPUs), which the bare endpoint's fixed path never paid.
-    const lookupPaths = references.map((reference) => `/api/catalogo/products/searchProductByReference?${new URLSearchParams({ reference })}`);
+    const lookupPaths = references.map(
+      (reference) => `/api/catalogo/products/searchProductByReference?${new URLSearchParams({ reference })}`,
+    );
     const lookupPath = (i) => lookupPaths[i % lookupPaths.length];
     rows.push(await paced({ title: 'bare endpoint (GET /health)', base: server.url, path: () => '/health', rate: 300 }));
     let offset = 0;
