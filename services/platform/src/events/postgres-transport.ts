@@ -73,10 +73,10 @@ export class PostgresTransport implements EventTransport {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
+      // The envelope travels as the text it is stored as: parsed into objects and written back it cost the relay a
+      // JSON parse and a stringify of every event (issue 21: a batch of searches is 20–90 KB).
       // below the ORM: one transaction on one connection spans the context's outbox and the shared `platform` log —
       // two schemas, two MikroORM instances, so no one EntityManager holds it. Rows are claimed `for update skip locked`.
-      // The envelope travels as the text it is stored as: parsed into objects and written back it cost the relay a
-      // JSON parse and a stringify of every event (issue 21: a batch of searches is 20–75 KB).
       const { rows } = await client.query<Omit<OutboxRow, 'envelope'> & { envelope: string }>(
         `select id, event_id, type, version, topic, aggregate_id, envelope::text as envelope from "${db.schema}".outbox_events
          where published_at is null order by id limit $1 for update skip locked`,
