@@ -190,6 +190,38 @@ describe('billing metering', () => {
     expect(status.searchesPerformed).toBe(20);
   });
 
+  it('charges that waited for one another commit together, spending a balance to its end and then general inquiries', async () => {
+    // issue 21: one person's charges that queued while one was committing go as one transaction (MeterQueue), each
+    // deciding on what the one before it left — including a balance emptied inside the transaction.
+    await params.set('catalogV2FreeConsultationsWithLogin', 0, operator);
+    const u = user();
+    const typed = await credit(u.id, 'catalog_consultations', 7, 10);
+    const general = await credit(u.id, 'general_inquiries', 9, 90);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => codeOf(consume(u, 'catalog', `OEM-${String(i).padStart(2, '0')}`))),
+    );
+    expect(results.filter((r) => r === 'allowed')).toHaveLength(16);
+    expect(results.filter((r) => r === '401 Exhausted catalog inquiries')).toHaveLength(14);
+    const left = await billing
+      .em()
+      .execute<{ id: string; remaining: number }[]>('select id, remaining from balances where id in (?, ?)', [typed, general]);
+    expect(Object.fromEntries(left.map((b) => [b.id, b.remaining]))).toEqual({ [typed]: 0, [general]: 0 });
+    const rows = await billing
+      .em()
+      .execute<{ charged_from: string; n: number; transactions: number }[]>(
+        'select charged_from, count(*)::int as n, count(distinct xmin::text)::int as transactions from consumptions where owner_id = ? group by charged_from order by charged_from',
+        [u.id],
+      );
+    expect(rows.map((r) => [r.charged_from, r.n])).toEqual([
+      ['balance', 7],
+      ['general', 9],
+    ]);
+    // Fewer commits than charges: those that waited went together (xmin names the transaction that wrote a row).
+    expect(rows.reduce((n, r) => n + r.transactions, 0)).toBeLessThan(16);
+    const status = await metering.status({ kind: 'catalog', who: u });
+    expect(status.searchesPerformed).toBe(16);
+  });
+
   it('a repeat within the 12-hour window never waits on the charging lock; concurrent first charges while it is held charge once', async () => {
     // issue 21: "the 12-hour window check as a read that does not take the charging lock, and the charge itself as one round trip".
     await params.set('substitutionsFreeConsultationsWithLogin', 0, operator);
