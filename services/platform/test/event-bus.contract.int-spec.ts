@@ -189,6 +189,54 @@ describe.each<Transport>(['postgres', 'kafka'])('event bus contract (%s)', (tran
       );
     expect(dead).toEqual([{ event_id: poison.eventId, error: 'Error: cannot digest', attempts: 3 }]);
   });
+  it('a batchable group applies each event once and in order; a poison one among them is dead-lettered alone', async () => {
+    const written: EventEnvelope[] = [];
+    for (let i = 0; i < 60; i++) written.push(await tick(`batch-${i % 3}`));
+    const poison = written[25]!;
+    const batchable = async (group: string, refuse?: string) => {
+      const h = await bus.subscribe({
+        db: reader,
+        group,
+        events: [Ticked],
+        batchable: true,
+        handle: async (event, em) => {
+          if (event.eventId === refuse) throw new Error('cannot digest');
+          await effectHandler(group)(event, em);
+        },
+      });
+      handles.push(h);
+    };
+    await batchable('batched', poison.eventId);
+    await batchable('batched-clean');
+    for (const group of ['batched', 'batched-clean']) {
+      const expected = written.filter((e) => group === 'batched-clean' || e.eventId !== poison.eventId);
+      const rows = await eventually(async () => {
+        // A new group reads the log from its start: the other tests' events come too.
+        const r = (await effects(group)).filter((e) => e.ledger.startsWith('batch-'));
+        const ids = new Set(r.map((e) => e.event_id));
+        return expected.every((e) => ids.has(e.eventId)) ? r : null;
+      }, 40000);
+      expect(rows).toHaveLength(expected.length);
+      for (const l of ['batch-0', 'batch-1', 'batch-2']) {
+        const seqs = rows.filter((r) => r.ledger === l).map((r) => r.seq);
+        expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+      }
+    }
+    const dead = await reader
+      .em()
+      .execute<{ event_id: string; attempts: number }[]>("select event_id, attempts from dead_letters where consumer_group = 'batched'");
+    expect(dead).toEqual([{ event_id: poison.eventId, attempts: 3 }]);
+    if (transport === 'postgres') {
+      // The log read at once in one transaction: the effects share the transaction id that wrote them (xmin).
+      const [tx] = await reader
+        .em()
+        .execute<{ n: number }[]>(
+          "select count(distinct xmin::text)::int as n from effects where consumer = 'batched-clean' and ledger like 'batch-%'",
+        );
+      expect(tx!.n).toBeLessThan(10);
+    }
+  });
+
   it('delivers each version of an event only to the handlers of that version, with its payload typed', async () => {
     const seen: string[] = [];
     await bus.subscribe({

@@ -24,6 +24,8 @@ export class SearchEventsConsumer implements OnModuleInit {
     this.registry.addSubscription({
       db: this.db,
       group: SEARCHES_GROUP,
+      // Writes only its read model through `em`: a busy moment's events share one transaction.
+      batchable: true,
       events: [CatalogSearched, ProductsSearched, ProductsSearchedV2, PlateLookedUp, PlateLookedUpV2],
       handle: async (event, em) => {
         await this.commands.execute(new RecordSearch(event as SearchEvent, em));

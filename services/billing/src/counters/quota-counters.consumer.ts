@@ -17,6 +17,8 @@ export class QuotaCountersConsumer implements OnModuleInit {
     this.registry.addSubscription({
       db: this.db,
       group: 'quota-counters',
+      // Writes only its read model through `em`: a busy moment's events share one transaction.
+      batchable: true,
       events: [ConsultationConsumed, ConsultationRefunded],
       handle: async (event, em) => {
         await this.commands.execute(

@@ -25,6 +25,7 @@ export type EventBusConfig = Pick<
   | 'KAFKA_SESSION_TIMEOUT_MS'
   | 'OUTBOX_BATCH_SIZE'
   | 'OUTBOX_POLL_MS'
+  | 'OUTBOX_LINGER_MS'
   | 'CONSUMER_MAX_ATTEMPTS'
   | 'CONSUMER_MAX_BACKOFF_MS'
 >;
@@ -53,6 +54,7 @@ export class EventBus {
     const transportOptions = {
       maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
       pollMs: config.OUTBOX_POLL_MS,
+      lingerMs: config.OUTBOX_LINGER_MS,
       backoffMs: options.backoffMs,
       transientBackoffMs:
         options.transientBackoffMs ??
@@ -101,6 +103,7 @@ export class EventBus {
     const relay = new OutboxRelay(db, this.transport, this.session, this.logger, {
       batchSize: this.config.OUTBOX_BATCH_SIZE,
       pollMs: this.config.OUTBOX_POLL_MS,
+      lingerMs: this.config.OUTBOX_LINGER_MS,
     });
     await relay.start();
     this.relays.push(relay);

@@ -1,10 +1,11 @@
 import type pg from 'pg';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import type { Logger } from '../logging/logger.js';
 import type { PgSession } from '../database/pg-session.js';
 import { kysely, type ContextDatabase, type KernelDB } from '../database/context-database.js';
-import { ConsumerStopping, errorText, processEvent, sleep } from './process-event.js';
+import { ConsumerStopping, errorText, processEvent, processEvents, sleep } from './process-event.js';
 import { isTransientError } from './failures.js';
 import type { EventTransport, OutboxRow, Subscription, SubscriptionHandle } from './transport.js';
 import { consumerGroupId } from './transport.js';
@@ -38,6 +39,8 @@ export function concerns(notice: string, names: readonly string[]): boolean {
 export interface TransportOptions {
   maxAttempts: number;
   pollMs: number;
+  /** A group woken sooner than this after its last read waits out the rest (OUTBOX_LINGER_MS). */
+  lingerMs?: number;
   backoffMs?: (attempt: number) => number;
   transientBackoffMs?: (attempt: number) => number;
 }
@@ -132,13 +135,19 @@ export class PostgresTransport implements EventTransport {
     const unlisten = await this.session.listen(EVENT_LOG_CHANNEL, (notice) => {
       if (concerns(notice, names)) wake?.();
     });
-    const idle = () =>
-      new Promise<void>((resolve) => {
+    let lastRound = 0;
+    // Until woken (the log grew by a type this group reads) or the poll; then the rest of the linger since the last
+    // round, so a busy moment's events are read (and, batchable, applied) together.
+    const idle = async () => {
+      await new Promise<void>((resolve) => {
         wake = resolve;
         void sleep(this.options.pollMs, abort.signal).then(resolve);
       }).finally(() => {
         wake = null;
       });
+      const rest = (this.options.lingerMs ?? 0) - (Date.now() - lastRound);
+      if (rest > 0) await sleep(rest, abort.signal);
+    };
     const keys = sub.events.map((d) => [d.name, d.version] as const);
 
     const loop = async () => {
@@ -150,6 +159,7 @@ export class PostgresTransport implements EventTransport {
             await sleep(this.options.pollMs * 2, abort.signal);
             continue;
           }
+          lastRound = Date.now();
           let offset = await this.readOffset(sub);
           // Events are keyed by (name, version): a group reads only the versions it subscribed to.
           // The shared log through typed Kysely on the bus's own pool (no context's ORM maps the `platform` schema).
@@ -163,6 +173,24 @@ export class PostgresTransport implements EventTransport {
             .limit(READ_BATCH)
             .execute();
           failing = 0;
+          // A batchable group applies what it read in one transaction, its offset past the last; when that does
+          // not commit, the same rows one by one below.
+          const last = rows.at(-1)?.position;
+          if (
+            sub.batchable &&
+            last !== undefined &&
+            rows.length > 1 &&
+            this.session.holds(lockName) &&
+            (await processEvents(
+              sub,
+              rows.map((r) => r.envelope),
+              { maxAttempts: this.options.maxAttempts, logger: this.logger, alsoInTransaction: (em) => this.advance(em, sub, last) },
+            ))
+          ) {
+            offset = last;
+            if (rows.length < READ_BATCH) await idle();
+            continue;
+          }
           for (const row of rows) {
             if (abort.signal.aborted || !this.session.holds(lockName)) break;
             const position = row.position;
@@ -172,13 +200,7 @@ export class PostgresTransport implements EventTransport {
               backoffMs: this.options.backoffMs,
               transientBackoffMs: this.options.transientBackoffMs,
               isStopping: () => abort.signal.aborted || !this.session.holds(lockName),
-              alsoInTransaction: async (em) => {
-                await kysely<KernelDB>(em)
-                  .insertInto('ConsumerOffset')
-                  .values({ consumerGroup: sub.group, position })
-                  .onConflict((oc) => oc.column('consumerGroup').doUpdateSet({ position, updatedAt: new Date() }))
-                  .execute();
-              },
+              alsoInTransaction: (em) => this.advance(em, sub, position),
             });
             offset = position;
           }
@@ -208,6 +230,15 @@ export class PostgresTransport implements EventTransport {
         await this.session.unlock(lockName);
       },
     };
+  }
+
+  /** The group's offset moved to `position`, in the transaction that applied the events up to it. */
+  private async advance(em: EntityManager, sub: Subscription, position: string): Promise<void> {
+    await kysely<KernelDB>(em)
+      .insertInto('ConsumerOffset')
+      .values({ consumerGroup: sub.group, position })
+      .onConflict((oc) => oc.column('consumerGroup').doUpdateSet({ position, updatedAt: new Date() }))
+      .execute();
   }
 
   private async readOffset(sub: Subscription): Promise<string> {

@@ -22,7 +22,7 @@ export class OutboxRelay {
     private readonly transport: EventTransport,
     private readonly session: PgSession,
     private readonly logger: Logger,
-    private readonly options: { batchSize: number; pollMs: number },
+    private readonly options: { batchSize: number; pollMs: number; lingerMs?: number },
   ) {}
 
   get lockName(): string {
@@ -36,13 +36,19 @@ export class OutboxRelay {
     this.running = this.loop();
   }
 
-  private idle(ms: number): Promise<void> {
-    return new Promise<void>((resolve) => {
+  /** When the last round began (its batch read). */
+  private lastRound = 0;
+
+  /** Until woken (a commit's NOTIFY) or `ms`; then, if the last round was less than the linger ago, the rest of it. */
+  private async idle(ms: number): Promise<void> {
+    await new Promise<void>((resolve) => {
       this.wake = resolve;
       void sleep(ms, this.abort.signal).then(resolve);
     }).finally(() => {
       this.wake = null;
     });
+    const rest = (this.options.lingerMs ?? 0) - (Date.now() - this.lastRound);
+    if (rest > 0) await sleep(rest, this.abort.signal);
   }
 
   private async loop(): Promise<void> {
@@ -53,6 +59,7 @@ export class OutboxRelay {
           await sleep(this.options.pollMs * 2, signal);
           continue;
         }
+        this.lastRound = Date.now();
         const moved = await this.transport.relayBatch(this.db, this.options.batchSize);
         if (moved < this.options.batchSize) await this.idle(this.options.pollMs);
       } catch (err) {

@@ -18,6 +18,12 @@ export interface Subscription<E extends readonly EventDefinition[] = readonly Ev
   /** The events it consumes: each version of an event is a definition of its own. */
   events: E;
   handle(event: EnvelopeOf<E[number]>, em: EntityManager): Promise<void>;
+  /**
+   * The handler only writes to its context's database through `em` (nothing outside it: no mail, no HTTP call),
+   * so consecutive events may share one transaction (processEvents); a group with effects outside the database
+   * leaves it unset and each event commits by itself.
+   */
+  batchable?: boolean;
 }
 
 export interface SubscriptionHandle {
