@@ -2,6 +2,7 @@ import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresq
 import type { EntitySchemaWithMeta } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
 import type { AppConfig } from '../config/config.js';
@@ -86,6 +87,7 @@ export class ContextDatabase {
       forceUtcTimezone: true,
     };
     const orm = await MikroORM.init(ormOptions);
+    guardConnections(await (orm.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient());
     return new ContextDatabase(options.schema, orm);
   }
 
@@ -108,6 +110,24 @@ export class ContextDatabase {
   async close(): Promise<void> {
     await this.orm.close(true);
   }
+}
+
+/**
+ * Every connection of `pool` keeps an `error` listener for its whole life. pg's pool listens on a connection only
+ * while it is idle: one that dropped while taken (a transaction between two statements, the database restarting or
+ * the network cut) emitted `error` to no one, and Node ended the process — a consumer group stopped for good in
+ * the fault test of a database outage. With the listener, the holder's next statement fails as any lost connection
+ * does (a transient failure its caller waits out), and the pool drops the connection when it comes back.
+ */
+export function guardConnections(pool: pg.Pool): void {
+  const guarded = new WeakSet<pg.PoolClient>();
+  pool.on('error', () => undefined);
+  // On every checkout (the connections opened before this call included), once per connection.
+  pool.on('acquire', (client) => {
+    if (guarded.has(client)) return;
+    guarded.add(client);
+    client.on('error', () => undefined);
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { EventDefinition } from '@tuerca/contracts';
 import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import { PgSession } from '../database/pg-session.js';
-import { ContextDatabase } from '../database/context-database.js';
+import { ContextDatabase, guardConnections } from '../database/context-database.js';
 import { EVENT_LOG_MIGRATIONS } from '../database/kernel-tables.js';
 import { EVENT_LOG_ENTITIES } from '../outbox/outbox-event.entity.js';
 import { KafkaTransport } from './kafka-transport.js';
@@ -50,6 +50,8 @@ export class EventBus {
   ) {
     this.pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4, application_name: 'tuerca-bus' });
     this.pool.on('error', (err) => logger.warn({ err: err.message }, 'event bus pool error'));
+    // A connection that drops while taken must not end the process.
+    guardConnections(this.pool);
     this.session = new PgSession(config.DATABASE_URL, logger);
     const transportOptions = {
       maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
