@@ -53,6 +53,8 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
     private readonly clock: Clock,
   ) {}
 
+  /** Statements on the context's pool, each committing by itself (prepared once per connection). */
+  private readonly pooled: MeteringRunner = pooled(this.db);
   private readonly chain = new MeterChain();
   private readonly queue = new MeterQueue<Queued, ConsumeResult>((key, items, waited) => this.chargeInTurn(key, items, waited), {
     maxBatch: MAX_CHARGES_PER_TRANSACTION,
@@ -62,7 +64,7 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
   async execute({ request }: ConsumeConsultation): Promise<ConsumeResult> {
     const now = this.clock.now();
     const params = await this.parameters.all();
-    const first = await readSnapshot(pooled(this.db), request, now, request.requestId);
+    const first = await readSnapshot(this.pooled, request, now, request.requestId);
     const decided = settle(request, first, params);
     if ('answer' in decided) return decided.answer;
     return this.queue.add(`${request.who.kind}:${request.who.id}:${request.kind}`, { request, first, params, now });
@@ -75,7 +77,7 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
    * each of its charges is made again on its own (a charge already committed answers as a duplicate of its request).
    */
   private async chargeInTurn(key: string, items: Queued[], waited: boolean): Promise<Settled<ConsumeResult>[]> {
-    if (items.length === 1) return [await attempt(() => this.chargeOne(pooled(this.db), key, items[0]!, waited, null))];
+    if (items.length === 1) return [await attempt(() => this.chargeOne(this.pooled, key, items[0]!, waited, null))];
     try {
       return await inMeterTransaction(this.db, async (tx) => {
         const out: Settled<ConsumeResult>[] = [];
@@ -90,7 +92,7 @@ export class ConsumeConsultationHandler implements ICommandHandler<ConsumeConsul
       // Nothing of the transaction stands: what the chain learnt from it is forgotten, and each charge goes alone.
       this.chain.forget(key);
       const out: Settled<ConsumeResult>[] = [];
-      for (const item of items) out.push(await attempt(() => this.chargeOne(pooled(this.db), key, item, true, null)));
+      for (const item of items) out.push(await attempt(() => this.chargeOne(this.pooled, key, item, true, null)));
       return out;
     }
   }
